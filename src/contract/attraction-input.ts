@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { isMainCategoryUnset } from './attraction-group.js';
+import { FIELD_LIMITS } from './constants.js';
+import { FACILITY_SELECTIONS, FACILITY_UNKNOWN, type FacilityState } from './enums.js';
+import {
+  emptyWhenAbsent,
+  entryPriceField,
+  latitudeField,
+  longitudeField,
+  mismatchError,
+  optionalEmailField,
+  optionalText,
+  optionalUkPhoneField,
+  optionalUrlField,
+  priceBandField,
+  ratingField,
+  requiredText,
+  requiredTypeError,
+  slugField,
+  socialHandleField,
+} from './fields.js';
+import { messages } from './messages.js';
+import { priceBandFromPounds, toPence, type PriceBand } from './price.js';
+
+/**
+ * The attraction body of create, update and public submit (SPEC §3 "as sent or received"). It is
+ * lenient where SPEC §3/§7 says clients differ: the social page sends mainCategory and categories
+ * as names, the editor sends objects; both parse to names. A read attraction can be sent back
+ * unchanged: id, status, hitCount and the built social links are ignored (unknown keys are
+ * stripped), because the server owns them.
+ */
+
+/**
+ * A reference sent as its name or as an object holding it; parses to the name. Null (a drop-down
+ * with nothing picked, or a read attraction without a region) parses to '', which the name's own
+ * rules then report as required.
+ */
+function reference<K extends string>(key: K, expected: string) {
+  const shape = { [key]: z.string() } as Record<K, z.ZodString>;
+  return z
+    .union([z.string(), z.object(shape)], { error: requiredTypeError(expected) })
+    .nullable()
+    .transform((ref): string => {
+      if (ref === null) return '';
+      return typeof ref === 'string' ? ref : (ref as Record<K, string>)[key];
+    });
+}
+
+const unique = (names: string[]) => [...new Set(names)];
+
+const booleanField = () => z.boolean({ error: mismatchError('true or false') });
+
+/** A date-time, or a plain date from a date picker (read as midnight UTC). */
+const socialPostField = () =>
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: mismatchError('a date'),
+  });
+
+const CoordinatesInputSchema = z
+  .object(
+    {
+      latitude: latitudeField().nullable().optional(),
+      longitude: longitudeField().nullable().optional(),
+    },
+    { error: mismatchError('an object') },
+  )
+  .superRefine((coordinates, ctx) => {
+    // A pin needs both; one alone would be saved as a point on the equator or meridian.
+    const hasLatitude = typeof coordinates.latitude === 'number';
+    const hasLongitude = typeof coordinates.longitude === 'number';
+    if (hasLatitude && !hasLongitude) {
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: messages.coordinatesTogether });
+    }
+    if (!hasLatitude && hasLongitude) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: messages.coordinatesTogether });
+    }
+  });
+
+const AddressInputSchema = z.object(
+  {
+    addressLineOne: optionalText(FIELD_LIMITS.addressLine),
+    addressLineTwo: optionalText(FIELD_LIMITS.addressLine),
+    postalTown: optionalText(FIELD_LIMITS.town),
+    postalCode: optionalText(FIELD_LIMITS.postcode),
+    country: optionalText(FIELD_LIMITS.country),
+  },
+  { error: mismatchError('an object') },
+);
+
+/** A facility type as a name or {name, isChecked}; an unticked type (isChecked false) is dropped. */
+const FacilityTypeRefSchema = z
+  .union([z.string(), z.object({ name: z.string(), isChecked: z.boolean().optional() })], {
+    error: requiredTypeError('a type name'),
+  })
+  .transform((type) =>
+    typeof type === 'string'
+      ? { name: type, isChecked: true }
+      : { name: type.name, isChecked: type.isChecked ?? true },
+  )
+  .pipe(z.object({ name: requiredText(FIELD_LIMITS.facilityTypeName), isChecked: z.boolean() }));
+
+export const AttractionFacilityInputSchema = z.object(
+  {
+    name: slugField(),
+    state: z
+      .enum(FACILITY_SELECTIONS, { error: mismatchError('one of YES, NO, PARTIAL or N/A') })
+      .default('YES'),
+    types: z
+      .array(FacilityTypeRefSchema, { error: mismatchError('a list') })
+      .default([])
+      .transform((types) => unique(types.filter((type) => type.isChecked).map((t) => t.name))),
+  },
+  { error: mismatchError('a facility') },
+);
+
+/** SPEC §4/§5 category selection, as the message to show against mainCategory (or none). */
+function mainCategoryIssue(categories: readonly string[], main: string | null): string | null {
+  if (categories.length === 0) return messages.selectCategoryFirst;
+  if (isMainCategoryUnset(main)) {
+    // Exactly one ticked category becomes the main one by itself.
+    return categories.length > 1 ? messages.mainCategoryRequired : null;
+  }
+  return main !== null && !categories.includes(main) ? messages.mainCategoryNotSelected : null;
+}
+
+export const AttractionInputSchema = z
+  .object({
+    name: requiredText(FIELD_LIMITS.attractionName),
+    description: requiredText(FIELD_LIMITS.attractionDescription),
+    metadata: emptyWhenAbsent(
+      z.object(
+        {
+          googlePlaceId: optionalText(FIELD_LIMITS.googlePlaceId),
+          hvt: booleanField().optional(),
+          lastSocialPost: socialPostField().nullable().optional(),
+        },
+        { error: mismatchError('an object') },
+      ),
+    ),
+    detailedView: booleanField().optional(),
+    location: emptyWhenAbsent(
+      z.object(
+        {
+          coordinates: CoordinatesInputSchema.nullable().optional(),
+          description: optionalText(FIELD_LIMITS.locationDescription),
+          address: emptyWhenAbsent(AddressInputSchema),
+          region: reference('regionName', 'a region').pipe(slugField()),
+        },
+        { error: mismatchError('an object') },
+      ),
+    ),
+    attractionGroups: z
+      .array(reference('groupId', 'a group').pipe(slugField()), {
+        error: mismatchError('a list'),
+      })
+      .default([])
+      .transform(unique),
+    facilities: z
+      .array(AttractionFacilityInputSchema, { error: mismatchError('a list') })
+      .default([]),
+    rating: ratingField().nullable().optional(),
+    price: priceBandField().nullable().optional(),
+    entryPrice: entryPriceField().nullable().optional(),
+    // Checked against categories below, where both are known.
+    mainCategory: reference('categoryName', 'a category').optional(),
+    categories: z
+      .array(reference('categoryName', 'a category').pipe(slugField()), {
+        error: requiredTypeError('a list'),
+      })
+      .min(1, { error: messages.required })
+      .transform(unique),
+    contact: emptyWhenAbsent(
+      z.object(
+        {
+          phone: optionalUkPhoneField(),
+          email: optionalEmailField(),
+          facebook: socialHandleField(),
+          twitter: socialHandleField(),
+          instagram: socialHandleField(),
+        },
+        { error: mismatchError('an object') },
+      ),
+    ),
+    links: emptyWhenAbsent(
+      z.object(
+        { mainImage: optionalUrlField(), website: optionalUrlField() },
+        { error: mismatchError('an object') },
+      ),
+    ),
+    /** The website under its SPEC §3 public name; links.website wins when both are sent. */
+    linkUrl: optionalUrlField(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const hasIssueAt = (key: string) => ctx.issues.some((issue) => issue.path?.[0] === key);
+      // Runs even when other fields failed (see `when`), so read defensively.
+      const categories = Array.isArray(value.categories)
+        ? value.categories.filter((c): c is string => typeof c === 'string')
+        : [];
+      const main = typeof value.mainCategory === 'string' ? value.mainCategory.trim() : null;
+
+      if (!hasIssueAt('mainCategory')) {
+        const message = mainCategoryIssue(categories, main);
+        if (message !== null) ctx.addIssue({ code: 'custom', path: ['mainCategory'], message });
+      }
+
+      // The band is required, but an entry price in pounds is as good: the band derives from it.
+      const missing = (v: unknown) => v === undefined || v === null;
+      if (
+        missing(value.price) &&
+        missing(value.entryPrice) &&
+        !hasIssueAt('price') &&
+        !hasIssueAt('entryPrice')
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: messages.required });
+      }
+    },
+    // Cross-field messages show alongside field errors, as a form shows them all at once.
+    { when: () => true },
+  );
+export type AttractionInput = z.input<typeof AttractionInputSchema>;
+export type AttractionInputParsed = z.output<typeof AttractionInputSchema>;
+
+export interface NormalisedFacility {
+  name: string;
+  state: FacilityState;
+  types: string[];
+}
+
+/**
+ * The flat, canonical attraction the server stores, in SPEC §3's "as edited" vocabulary. Fields a
+ * client may leave out without meaning "clear it" (hvt, detailedView, lastSocialPost) are
+ * undefined when not sent, so the server keeps what it has (or its default on create).
+ */
+export interface NormalisedAttractionInput {
+  name: string;
+  description: string;
+  googlePlaceId: string | null;
+  hvt: boolean | undefined;
+  detailedView: boolean | undefined;
+  lastSocialPost: string | null | undefined;
+  latitude: number | null;
+  longitude: number | null;
+  locationDescription: string | null;
+  address1: string | null;
+  address2: string | null;
+  town: string | null;
+  postCode: string | null;
+  country: string | null;
+  region: string;
+  mainCategory: string;
+  categories: string[];
+  attractionGroups: string[];
+  facilities: NormalisedFacility[];
+  rating: number | null;
+  price: PriceBand;
+  entryPrice: number | null;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  facebookUsername: string | null;
+  twitterUsername: string | null;
+  instagramUsername: string | null;
+  imageUrl: string | null;
+  linkUrl: string | null;
+}
+
+function normaliseSocialPost(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  // A plain date has no time zone; midnight UTC keeps the day the admin picked.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `${value}T00:00:00.000Z`
+    : new Date(value).toISOString();
+}
+
+function normaliseFacilities(
+  facilities: AttractionInputParsed['facilities'],
+): NormalisedFacility[] {
+  // Listed twice: the later entry wins, as assigning into a map would. N/A means "not stored".
+  const byName = new Map<string, NormalisedFacility>();
+  for (const facility of facilities) {
+    byName.delete(facility.name);
+    if (facility.state !== FACILITY_UNKNOWN) {
+      byName.set(facility.name, {
+        name: facility.name,
+        state: facility.state,
+        types: facility.types,
+      });
+    }
+  }
+  return [...byName.values()];
+}
+
+/** Flattens a parsed body. Throws only if given something AttractionInputSchema did not accept. */
+export function normaliseAttractionInput(parsed: AttractionInputParsed): NormalisedAttractionInput {
+  const { location, contact, links, metadata } = parsed;
+  const main = parsed.mainCategory?.trim();
+  const mainCategory = isMainCategoryUnset(main) ? parsed.categories[0] : main;
+  // An entry price wins over a band: the band is derived from it (SPEC §5 price helper text).
+  const price =
+    parsed.entryPrice !== null && parsed.entryPrice !== undefined
+      ? priceBandFromPounds(parsed.entryPrice)
+      : parsed.price;
+  if (mainCategory === undefined || price === null || price === undefined) {
+    throw new TypeError('normaliseAttractionInput needs the output of AttractionInputSchema');
+  }
+  return {
+    name: parsed.name,
+    description: parsed.description,
+    googlePlaceId: metadata.googlePlaceId,
+    hvt: metadata.hvt,
+    detailedView: parsed.detailedView,
+    lastSocialPost: normaliseSocialPost(metadata.lastSocialPost),
+    latitude: location.coordinates?.latitude ?? null,
+    longitude: location.coordinates?.longitude ?? null,
+    locationDescription: location.description,
+    address1: location.address.addressLineOne,
+    address2: location.address.addressLineTwo,
+    town: location.address.postalTown,
+    postCode: location.address.postalCode,
+    country: location.address.country,
+    region: location.region,
+    mainCategory,
+    categories: parsed.categories,
+    attractionGroups: parsed.attractionGroups,
+    facilities: normaliseFacilities(parsed.facilities),
+    rating: parsed.rating ?? null,
+    price: price as PriceBand,
+    entryPrice:
+      parsed.entryPrice === null || parsed.entryPrice === undefined
+        ? null
+        : toPence(parsed.entryPrice) / 100,
+    phoneNumber: contact.phone,
+    emailAddress: contact.email,
+    facebookUsername: contact.facebook,
+    twitterUsername: contact.twitter,
+    instagramUsername: contact.instagram,
+    imageUrl: links.mainImage,
+    linkUrl: links.website ?? parsed.linkUrl,
+  };
+}

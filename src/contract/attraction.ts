@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { BrandingSchema } from './attraction-group.js';
+import { FacilityStateSchema } from './enums.js';
+
+/**
+ * An attraction as the server sends it (SPEC §3 "as sent or received"). Response schemas hold no
+ * transforms, so Fastify can serialise with them and publish them as JSON Schema. Absent optional
+ * details are null rather than missing, so the browser tests one thing.
+ */
+
+export const CategoryRefSchema = z.object({ categoryName: z.string(), displayName: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+export const RegionRefSchema = z.object({ regionName: z.string(), displayName: z.string() });
+export type RegionRef = z.infer<typeof RegionRefSchema>;
+
+export const CoordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof CoordinatesSchema>;
+
+export const AddressSchema = z.object({
+  addressLineOne: z.string().nullable(),
+  addressLineTwo: z.string().nullable(),
+  postalTown: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AttractionStatusSchema = z.object({
+  isLive: z.boolean(),
+  isApproved: z.boolean(),
+  isAwaitingAdminReview: z.boolean(),
+  /** Neither approved nor awaiting review (SPEC §4). */
+  isRejected: z.boolean(),
+});
+export type AttractionStatus = z.infer<typeof AttractionStatusSchema>;
+
+export const AttractionGroupRefSchema = z.object({
+  groupId: z.string(),
+  displayName: z.string(),
+  branding: BrandingSchema,
+});
+export type AttractionGroupRef = z.infer<typeof AttractionGroupRefSchema>;
+
+/** A facility of one attraction: unknown (N/A) facilities are simply not listed. */
+export const AttractionFacilitySchema = z.object({
+  /** The facilityName. */
+  name: z.string(),
+  displayName: z.string(),
+  state: FacilityStateSchema,
+  types: z.array(z.object({ name: z.string() })),
+});
+export type AttractionFacility = z.infer<typeof AttractionFacilitySchema>;
+
+const isoDateTime = () => z.iso.datetime({ offset: true });
+
+export const AttractionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  metadata: z.object({
+    googlePlaceId: z.string().nullable(),
+    /** High-value target: an attraction staff want to promote. */
+    hvt: z.boolean(),
+    isUserSubmitted: z.boolean(),
+    lastSocialPost: isoDateTime().nullable(),
+  }),
+  status: AttractionStatusSchema,
+  detailedView: z.boolean(),
+  location: z.object({
+    coordinates: CoordinatesSchema.nullable(),
+    description: z.string().nullable(),
+    address: AddressSchema,
+    region: RegionRefSchema.nullable(),
+  }),
+  attractionGroups: z.array(AttractionGroupRefSchema),
+  facilities: z.array(AttractionFacilitySchema),
+  rating: z.number().min(0).max(5).nullable(),
+  /** The cost band 0 (free) to 5; the entry price itself is never shown (SPEC §5). */
+  price: z.number().int().min(0).max(5).nullable(),
+  /** Pounds; admin screens show it with 2 decimals. */
+  entryPrice: z.number().min(0).nullable(),
+  hitCount: z.number().int().min(0),
+  mainCategory: CategoryRefSchema.nullable(),
+  categories: z.array(CategoryRefSchema),
+  /** As entered: social accounts are handles without the @. */
+  contact: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
+  /** Ready to use: the website carries its scheme, social links are built from the handles. */
+  links: z.object({
+    mainImage: z.url().nullable(),
+    website: z.url().nullable(),
+    facebook: z.url().nullable(),
+    twitter: z.url().nullable(),
+    instagram: z.url().nullable(),
+  }),
+  /** The website again, where the public pages read it (SPEC §3). */
+  linkUrl: z.url().nullable(),
+  /** Miles from the query's coordinates; present only when the query gave coordinates. */
+  distance: z.number().min(0).optional(),
+  /** The submission reference; only on admin reads and reads by reference. */
+  referenceNumber: z.string().nullable().optional(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Attraction = z.infer<typeof AttractionSchema>;

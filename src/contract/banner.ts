@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * A featured banner slide (SPEC §2 Banners). Category slides link to their category's list; the
+ * mailing-list and social slides have no link, hence the nullable fields.
+ */
+export const BANNER_KINDS = ['category', 'mailing-list', 'social'] as const;
+export const BannerKindSchema = z.enum(BANNER_KINDS);
+export type BannerKind = z.infer<typeof BannerKindSchema>;
+
+export const BannerSchema = z.object({
+  id: z.number().int().positive(),
+  kind: BannerKindSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  linkPath: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  /** Display order, smallest first. */
+  position: z.number().int().min(0),
+});
+export type Banner = z.infer<typeof BannerSchema>;

@@ -1,0 +1,98 @@
+// Builds the whole Fastify app from its dependencies. main.ts only listens; tests build the very
+// same app (with their own database, config and clock) and talk to it through inject().
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './clock.js';
+import { systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { healthRoutes } from './health/routes.js';
+import { createCatalogueEvents, type CatalogueEvents } from './cache/invalidation.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { webAppRoutes } from './web-app/routes.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Defaults to a pino logger at config.LOG_LEVEL; tests pass false for silence. */
+  logger?: FastifyBaseLogger | boolean;
+  /** Announces catalogue writes to caches; tests may share one between two app instances. */
+  catalogueEvents?: CatalogueEvents;
+  /** The built web app to serve; omitted in API tests. */
+  webRoot?: string;
+}
+
+/** Request bodies larger than this answer 413: nothing Daytrip accepts comes near it. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const loggerOptions =
+    typeof deps.logger === 'object'
+      ? { loggerInstance: deps.logger }
+      : {
+          logger:
+            deps.logger === false
+              ? false
+              : {
+                  level: config.LOG_LEVEL,
+                  redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+                },
+        };
+
+  const app = Fastify({
+    ...loggerOptions,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate('catalogueEvents', deps.catalogueEvents ?? createCatalogueEvents());
+
+  await registerOpenApi(app, config.PRODUCT_NAME);
+  await app.register(healthRoutes, { database });
+
+  if (deps.webRoot) {
+    await app.register(webAppRoutes, { webRoot: deps.webRoot, config });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
+      }),
+    );
+  }
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    catalogueEvents: CatalogueEvents;
+  }
+}

@@ -1,0 +1,93 @@
+// Configuration comes from the environment once, at start, through one schema that is also the
+// type. A bad value stops the start with a message naming every bad variable.
+import { z } from 'zod';
+
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+      error: 'must be true or false',
+    })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(httpUrl.optional())
+  .optional();
+
+export const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./var/db'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
+        .optional(),
+    )
+    .optional(),
+  SEED: flag(true),
+  // The built web app (npm run build); relative paths are from the project folder.
+  WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').default('dist/web'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').max(40).default('Daytrip'),
+  ENVIRONMENT_NAME: z.string().trim().min(1).default('prod'),
+  PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@daytrip.example'),
+  SESSION_TTL_HOURS: z.coerce.number().positive('must be a positive number of hours').default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalUrl,
+  FACEBOOK_USERNAME: z.string().trim().default('daytripuk'),
+  TWITTER_USERNAME: z.string().trim().default('daytripuk'),
+  INSTAGRAM_USERNAME: z.string().trim().default('daytripuk'),
+  POSTCODE_API_URL: optionalUrl,
+  REVERSE_GEOCODE_URL: optionalUrl,
+  GOOGLE_PLACES_API_URL: httpUrl.default('https://places.googleapis.com'),
+  GOOGLE_PLACES_API_KEY: optionalText,
+  MAP_TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  FEATURE_FEATURED_BANNER: flag(true),
+  FEATURE_EMAIL_BANNER: flag(true),
+  FEATURE_HOLDING_PAGE: flag(false),
+  FEATURE_CHANGEABLE_SEARCH_LOCATION: flag(true),
+  FEATURE_DISTANCE_TOGGLE: flag(false),
+  FEATURE_PERSONALISATION: flag(false),
+  FEATURE_DARK_MODE: flag(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+  });
+  throw new ConfigError(problems);
+}

@@ -1,0 +1,59 @@
+// One way to reach the database whichever engine runs it: `pg` to PostgreSQL when DATABASE_URL is
+// set, otherwise `pg` to the embedded PGlite worker.
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+
+// count(*) and bigint come back as strings from `pg`; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  pool: pg.Pool;
+  db: Db;
+  /** Present for the embedded database only. */
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string | null; loadDump?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process
+    return {
+      kind: 'postgres',
+      pool,
+      db: drizzle(pool, { schema }),
+      close: () => pool.end(),
+    };
+  }
+
+  const embedded = await startEmbeddedDatabase({
+    dataDir: target.dataDir,
+    ...(target.loadDump ? { loadDump: target.loadDump } : {}),
+  });
+  // PGlite is one session: a single connection keeps every transaction whole.
+  const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+  pool.on('error', () => undefined);
+  return {
+    kind: 'pglite',
+    pool,
+    db: drizzle(pool, { schema }),
+    embedded,
+    async close() {
+      await pool.end();
+      await embedded.close();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// Loads the demo catalogue into an empty database, in one transaction: a start killed half-way
+// leaves the database empty and the next start seeds it again.
+import { sql } from 'drizzle-orm';
+import { priceBandFromPounds } from '../../../contract/price.js';
+import type { Db } from '../database.js';
+import {
+  attractionCategories,
+  attractionFacilities,
+  attractionFacilityTypes,
+  attractionGroupMembers,
+  attractionGroups,
+  attractions,
+  categories,
+  facilities,
+  facilityTypes,
+  featuredBanners,
+  regions,
+} from '../schema.js';
+import { readSeedCatalogue, type SeedCatalogue } from './seed-files.js';
+
+const SEED_LOCK_KEY = 7_283_462;
+
+export interface SeedSummary {
+  regions: number;
+  categories: number;
+  facilities: number;
+  groups: number;
+  banners: number;
+  attractions: number;
+}
+
+/** Seeds when the catalogue is empty; answers what it wrote, or null when there was data. */
+export async function seedIfEmpty(db: Db, dataDir: string): Promise<SeedSummary | null> {
+  const catalogue = readSeedCatalogue(dataDir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.execute<{ present: boolean }>(
+      sql`select exists(select 1 from ${categories}) or exists(select 1 from ${attractions}) as present`,
+    );
+    if (existing.rows[0]?.present) return null;
+    return insertCatalogue(tx as unknown as Db, catalogue);
+  });
+}
+
+const handle = (value: string | undefined) => value?.trim().replace(/^@/, '') || null;
+
+async function insertCatalogue(db: Db, catalogue: SeedCatalogue): Promise<SeedSummary> {
+  const regionRows = await db
+    .insert(regions)
+    .values(
+      catalogue.regions.map(({ regionName, displayName, latitude, longitude }) => ({
+        regionName,
+        displayName,
+        latitude,
+        longitude,
+      })),
+    )
+    .returning({ id: regions.id, name: regions.regionName });
+  const regionIds = new Map(regionRows.map((r) => [r.name, r.id]));
+
+  const categoryRows = await db
+    .insert(categories)
+    .values(catalogue.categories)
+    .returning({ id: categories.id, name: categories.categoryName });
+  const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
+
+  const facilityIds = new Map<string, number>();
+  const facilityTypeIds = new Map<string, number>(); // key: facility/type
+  for (const facility of catalogue.facilities) {
+    const [row] = await db
+      .insert(facilities)
+      .values({
+        facilityName: facility.facilityName,
+        displayName: facility.displayName,
+        colour: facility.colour,
+        forDisabled: facility.forDisabled,
+        isActive: facility.isActive,
+        iconPrefix: facility.icon.prefix,
+        iconName: facility.icon.iconName,
+        availableDescription: facility.availableDescription,
+        unavailableDescription: facility.unavailableDescription,
+        unknownDescription: facility.unknownDescription,
+      })
+      .returning({ id: facilities.id });
+    if (!row) throw new Error(`Could not insert facility ${facility.facilityName}`);
+    facilityIds.set(facility.facilityName, row.id);
+    if (facility.types.length === 0) continue;
+    const typeRows = await db
+      .insert(facilityTypes)
+      .values(
+        facility.types.map((type, position) => ({ facilityId: row.id, name: type.name, position })),
+      )
+      .returning({ id: facilityTypes.id, name: facilityTypes.name });
+    for (const type of typeRows)
+      facilityTypeIds.set(`${facility.facilityName}/${type.name}`, type.id);
+  }
+
+  const groupRows = await db
+    .insert(attractionGroups)
+    .values(
+      catalogue.groups.map((group) => ({
+        groupId: group.groupId,
+        displayName: group.displayName,
+        websiteUrl: group.websiteUrl,
+        mainCategoryId: lookup(categoryIds, group.mainCategory, `group ${group.groupId}`),
+        description: group.description,
+        primaryColour: group.branding.primaryColour,
+        secondaryColour: group.branding.secondaryColour,
+        textColour: group.branding.textColour,
+      })),
+    )
+    .returning({ id: attractionGroups.id, name: attractionGroups.groupId });
+  const groupIds = new Map(groupRows.map((r) => [r.name, r.id]));
+
+  await db
+    .insert(featuredBanners)
+    .values(catalogue.banners.map((banner, position) => ({ ...banner, position })));
+
+  for (const seed of catalogue.attractions) {
+    const where = `attraction ${seed.name}`;
+    const [row] = await db
+      .insert(attractions)
+      .values({
+        name: seed.name,
+        description: seed.description,
+        isLive: true,
+        isApproved: true,
+        isAwaitingAdminReview: false,
+        latitude: seed.latitude,
+        longitude: seed.longitude,
+        addressLineOne: seed.address1 || null,
+        addressLineTwo: seed.address2 || null,
+        postalTown: seed.town,
+        postalCode: seed.postCode,
+        country: seed.country,
+        regionId: lookup(regionIds, seed.region, where),
+        mainCategoryId: lookup(categoryIds, seed.mainCategory, where),
+        phone: seed.phone ?? null,
+        email: seed.email ?? null,
+        facebookUsername: handle(seed.facebook),
+        twitterUsername: handle(seed.twitter),
+        instagramUsername: handle(seed.instagram),
+        websiteUrl: seed.website,
+        rating: seed.rating,
+        price: priceBandFromPounds(seed.entryPrice),
+        entryPricePence: Math.round(seed.entryPrice * 100),
+        hitCount: seed.popularity,
+      })
+      .returning({ id: attractions.id });
+    if (!row) throw new Error(`Could not insert ${where}`);
+    const attractionId = row.id;
+
+    await db.insert(attractionCategories).values(
+      [...new Set(seed.categories)].map((name) => ({
+        attractionId,
+        categoryId: lookup(categoryIds, name, where),
+      })),
+    );
+    const facilityEntries = Object.entries(seed.facilities);
+    if (facilityEntries.length > 0) {
+      await db.insert(attractionFacilities).values(
+        facilityEntries.map(([name, value]) => ({
+          attractionId,
+          facilityId: lookup(facilityIds, name, where),
+          state: value.state,
+        })),
+      );
+      const typeIds = facilityEntries.flatMap(([name, value]) =>
+        value.types.map((type) => lookup(facilityTypeIds, `${name}/${type}`, where)),
+      );
+      if (typeIds.length > 0) {
+        await db
+          .insert(attractionFacilityTypes)
+          .values(typeIds.map((facilityTypeId) => ({ attractionId, facilityTypeId })));
+      }
+    }
+    if (seed.attractionGroups.length > 0) {
+      await db
+        .insert(attractionGroupMembers)
+        .values(
+          seed.attractionGroups.map((name) => ({
+            attractionId,
+            groupId: lookup(groupIds, name, where),
+          })),
+        );
+    }
+  }
+
+  return {
+    regions: regionRows.length,
+    categories: categoryRows.length,
+    facilities: facilityIds.size,
+    groups: groupRows.length,
+    banners: catalogue.banners.length,
+    attractions: catalogue.attractions.length,
+  };
+}
+
+function lookup(ids: Map<string, number>, name: string, where: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`Seed data: ${where} names unknown "${name}"`);
+  return id;
+}

@@ -1,0 +1,61 @@
+// Serves the built React app: hashed assets with immutable caching, and index.html for every
+// page route so the client-side router can take over.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
+
+const API_PREFIXES = [
+  '/attraction-service/',
+  '/management-service/',
+  '/marketing-service/',
+  '/api/',
+];
+
+export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config }> = async (
+  app,
+  { webRoot, config },
+) => {
+  const indexPath = path.join(webRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The web app is not built (${indexPath} is missing). Run: npm run build`);
+  }
+  const siteConfigScript = `<script id="site-config" type="application/json">${scriptSafeJson(publicSiteConfig(config))}</script>`;
+  const indexHtml = readFileSync(indexPath, 'utf8')
+    .replaceAll('%PRODUCT_NAME%', escapeHtml(config.PRODUCT_NAME))
+    .replace('</head>', `    ${siteConfigScript}\n  </head>`);
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/: safe to cache forever.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+      !path.extname(url);
+    if (!isPage) {
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Nothing is served at ${request.method} ${url}.`,
+      });
+    }
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+};

@@ -1,0 +1,45 @@
+// Builds the real app on a private database for one test file.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import type { Clock } from '../../src/server/clock.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/database.js';
+import { createTestDatabase, type Engine } from './test-database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', ...overrides });
+}
+
+/**
+ * Registers beforeAll/afterAll that build the app on a fresh seeded database; the returned
+ * object is filled in before the first test runs.
+ */
+export function useTestApp(
+  engine: Engine,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = testConfig(options.env);
+    context.database = await createTestDatabase(engine);
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      logger: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
