@@ -1,5 +1,6 @@
 // Starts Daytrip: config → database → migrations → seed → admin → listen. Stops cleanly on
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -54,12 +55,13 @@ async function main() {
     );
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    logger,
-    webRoot: path.resolve(root, config.WEB_DIST_DIR),
-  });
+  // `npm run dev` serves the pages from Vite, so a missing build is only worth a warning.
+  const webRoot = path.resolve(root, config.WEB_DIST_DIR);
+  const webBuilt = existsSync(path.join(webRoot, 'index.html'));
+  if (!webBuilt)
+    logger.warn({ webRoot }, 'the web app is not built (npm run build): serving the API only');
+
+  const app = await buildApp({ config, database, logger, ...(webBuilt ? { webRoot } : {}) });
 
   let stopping = false;
   const stop = async (signal: string) => {

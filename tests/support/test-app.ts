@@ -39,7 +39,7 @@ export function useTestApp(
   });
   afterAll(async () => {
     await context.app?.close();
-    await context.database?.close();
+    await context.database?.close().catch(() => undefined);
   });
   return context;
 }

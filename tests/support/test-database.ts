@@ -40,7 +40,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   return {
     ...database,
     async close() {
-      await database.close();
+      await database.close().catch(() => undefined); // a test may have ended the pool itself
       const dropper = new pg.Client({ connectionString: adminDatabaseUrl(baseUrl) });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -52,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzle(pool, { schema }),
     embedded,
     async close() {
-      await pool.end();
+      await pool.end().catch(() => undefined); // already ended is fine: the worker must still stop
       await embedded.close();
     },
   };
