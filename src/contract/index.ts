@@ -32,3 +32,4 @@ export * from './submission.js';
 export * from './uk-phone.js';
 export * from './value-type.js';
 export * from './web-url.js';
+export * from './page-titles.js';

@@ -15,6 +15,8 @@ import { healthRoutes } from './health/routes.js';
 import { createCatalogueEvents, type CatalogueEvents } from './cache/invalidation.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import fastifyCompress from '@fastify/compress';
 import { webAppRoutes } from './web-app/routes.js';
 
 export interface AppDependencies {
@@ -70,6 +72,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', clock);
   app.decorate('catalogueEvents', deps.catalogueEvents ?? createCatalogueEvents());
 
+  await registerSecurityHeaders(app, config);
+  // JSON answers compress well (a page of attractions: ~50 kB → ~8 kB); static files are
+  // precompressed at build time instead.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, config.PRODUCT_NAME);
   await app.register(healthRoutes, { database });
 

@@ -33,3 +33,18 @@ describeEachEngine('health checks', (engine) => {
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });
+
+describeEachEngine('security headers', (engine) => {
+  const ctx = useTestApp(engine);
+
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

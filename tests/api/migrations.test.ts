@@ -20,7 +20,8 @@ describe('migrations on the embedded database', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'daytrip-migrate-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('run idempotently, and a restart keeps the data', async () => {
+  // Creating a data directory takes seconds, more on a busy machine.
+  it('run idempotently, and a restart keeps the data', { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, 'db');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await migrateDatabase(first);
@@ -39,16 +40,20 @@ describe('migrations on the embedded database', () => {
     await second.close();
   });
 
-  it('recovers from a first start killed while the data directory was being created', async () => {
-    const dataDir = path.join(root, 'killed');
-    // What a killed initialisation leaves: a half-written staging folder and no database.
-    mkdirSync(`${dataDir}.initialising`, { recursive: true });
-    writeFileSync(`${dataDir}.initialising/PG_VERSION`, 'garbage');
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await migrateDatabase(database);
-    expect(await appliedMigrations(database)).toBe(migrationCount);
-    await database.close();
-  });
+  it(
+    'recovers from a first start killed while the data directory was being created',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(root, 'killed');
+      // What a killed initialisation leaves: a half-written staging folder and no database.
+      mkdirSync(`${dataDir}.initialising`, { recursive: true });
+      writeFileSync(`${dataDir}.initialising/PG_VERSION`, 'garbage');
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      await migrateDatabase(database);
+      expect(await appliedMigrations(database)).toBe(migrationCount);
+      await database.close();
+    },
+  );
 });
 
 describe('constraints keep the data whole', () => {

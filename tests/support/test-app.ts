@@ -23,7 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export function useTestApp(
   engine: Engine,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; webRoot?: string } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -34,6 +34,7 @@ export function useTestApp(
       database: context.database,
       logger: false,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     await context.app.ready();
   });

@@ -1,11 +1,15 @@
 // Serves the built React app: hashed assets with immutable caching, and index.html for every
-// page route so the client-side router can take over.
+// page route, with that page's title, description and status filled in, so the client-side
+// router can take over.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
+import { resolvePageMeta } from './page-meta.js';
+import { renderPage } from './render-page.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
+import { sitemapRoutes } from './sitemap-routes.js';
 
 const API_PREFIXES = [
   '/attraction-service/',
@@ -31,6 +35,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/: safe to cache forever.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -39,7 +44,9 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  await app.register(sitemapRoutes, { config });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -52,10 +59,20 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
         message: `Nothing is served at ${request.method} ${url}.`,
       });
     }
+    const meta = await resolvePageMeta(url, {
+      db: app.database.db,
+      productName: config.PRODUCT_NAME,
+      publicUrl: config.PUBLIC_URL,
+    });
+    const html = renderPage(meta, {
+      productName: config.PRODUCT_NAME,
+      publicUrl: config.PUBLIC_URL,
+      template: indexHtml,
+    });
     return reply
-      .status(200)
+      .status(meta.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
 };

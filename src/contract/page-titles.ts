@@ -1,0 +1,36 @@
+/**
+ * The page part of every title (SPEC §1: '{product} - {page}'). The server writes it into the
+ * HTML it sends (for crawlers and link previews); the browser sets the same on navigation.
+ */
+export const PAGE_NAMES = {
+  home: 'Home',
+  attractions: 'Attractions',
+  popular: 'Popular',
+  search: 'Search',
+  submit: 'Submit Attraction',
+  create: 'Create Attraction',
+  edit: 'Edit Attraction',
+  editSubmission: 'Edit Submission',
+  retrieve: 'Retrieve Submission',
+  groups: 'Attraction Groups',
+  categories: 'Categories',
+  facilities: 'Facilities',
+  regions: 'Regions',
+  settings: 'Settings',
+  about: 'About',
+  contact: 'Contact',
+  policies: 'Policies',
+  privacy: 'Privacy Policy',
+  cookies: 'Cookie Policy',
+  accessibility: 'Accessibility',
+  sitemap: 'Sitemap',
+  admin: 'Admin',
+  notFound: 'Page Not Found',
+} as const;
+
+export type PageName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES];
+
+/** '{product} - {page}', e.g. 'Daytrip - Home' or 'Daytrip - Chester Zoo'. */
+export function pageTitle(productName: string, page: string): string {
+  return `${productName} - ${page}`;
+}
