@@ -19,6 +19,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The contract builds zod schemas at module load; marking `z` pure lets pages that only use
+    // the contract's plain helpers and constants leave zod out of their chunks.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

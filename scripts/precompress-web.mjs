@@ -20,7 +20,10 @@ for (const file of files(root)) {
   if (!compressible.test(file) || file.endsWith('.map')) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

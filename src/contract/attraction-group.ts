@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_BRANDING_TEXT_COLOUR, FIELD_LIMITS } from './constants.js';
 import {
   emptyWhenAbsent,

@@ -361,3 +361,12 @@ describe('normaliseAttractionInput', () => {
     expect(normaliseAttractionInput(parsed).lastSocialPost).toBe('2025-03-01T09:00:00.000Z');
   });
 });
+
+describe('AttractionInputSchema with a body that is not an object', () => {
+  it('fails validation instead of throwing', () => {
+    for (const body of [null, undefined, 'text', 42, []]) {
+      expect(() => AttractionInputSchema.safeParse(body)).not.toThrow();
+      expect(AttractionInputSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isMainCategoryUnset } from './attraction-group.js';
 import { FIELD_LIMITS } from './constants.js';
 import { FACILITY_SELECTIONS, FACILITY_UNKNOWN, type FacilityState } from './enums.js';
@@ -192,6 +192,8 @@ export const AttractionInputSchema = z
   })
   .superRefine(
     (value, ctx) => {
+      // `when` lets this run even when the body is not an object at all (null, a string...).
+      if (typeof value !== 'object' || value === null) return;
       const hasIssueAt = (key: string) => ctx.issues.some((issue) => issue.path?.[0] === key);
       // Runs even when other fields failed (see `when`), so read defensively.
       const categories = Array.isArray(value.categories)

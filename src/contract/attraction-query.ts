@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_SORT } from './constants.js';
 import { ADMIN_FILTERS, ATTRACTION_SORTS, DISTANCE_SORTS, type AttractionSort } from './enums.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';

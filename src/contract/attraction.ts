@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { BrandingSchema } from './attraction-group.js';
 import { FacilityStateSchema } from './enums.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { FIELD_LIMITS } from './constants.js';
 import { requiredText, requiredTypeError } from './fields.js';
 import { messages } from './messages.js';

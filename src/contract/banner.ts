@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A featured banner slide (SPEC §2 Banners). Category slides link to their category's list; the

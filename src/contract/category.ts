@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_CATEGORY_RANK, FIELD_LIMITS } from './constants.js';
 import { hexColourField, requiredText, slugField, wholeNumberField } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The four countries of the UK, as the city list and seed data spell them. */
 export const UK_COUNTRIES = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * One sort vocabulary for page URLs and API queries alike (DESIGN "API conventions"). Labels are

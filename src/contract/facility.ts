@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from './constants.js';
 import {
   mismatchError,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { FIELD_LIMITS, PRICE_BAND_MAX, RATING_MAX, RATING_STEP } from './constants.js';
 import { messages } from './messages.js';
 import { isSlug } from './slug.js';
@@ -185,19 +185,27 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(pence - Math.round(pence)) < 1e-6;
 }
 
+/** No day out costs more than this; it also keeps the pence inside a 32-bit column. */
+export const MAX_ENTRY_PRICE_POUNDS = 10_000;
+
 export function entryPriceField() {
   return z
     .number({ error: requiredTypeError('a number') })
     .min(0, { error: messages.atLeast(0) })
+    .max(MAX_ENTRY_PRICE_POUNDS, { error: messages.between(0, MAX_ENTRY_PRICE_POUNDS) })
     .refine(hasAtMostTwoDecimals, { error: messages.decimalPlaces(2) });
 }
+
+/** The largest value a 32-bit integer column holds. */
+export const MAX_WHOLE_NUMBER = 2_147_483_647;
 
 /** A whole number of at least `min`, e.g. a category rank. */
 export function wholeNumberField(min: number) {
   return z
     .number({ error: requiredTypeError('a number') })
     .int({ error: messages.wholeNumber })
-    .min(min, { error: messages.atLeast(min) });
+    .min(min, { error: messages.atLeast(min) })
+    .max(MAX_WHOLE_NUMBER, { error: messages.between(min, MAX_WHOLE_NUMBER) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_PAGE_SIZE, FIELD_LIMITS, MAX_PAGE_SIZE } from './constants.js';
 import { CATEGORY_SORTS, SIMPLE_SORTS } from './enums.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MIN_TOTAL_PAGES } from './constants.js';
 
 /**

@@ -12,6 +12,11 @@ import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
+import { managementService } from './management-service/index.js';
+import { emailSignupRoutes } from './marketing-service/email-signup-routes.js';
+import { registerAttractionService } from './attraction-service/index.js';
+import { bannersRoutes } from './marketing-service/banners-routes.js';
+import { postcodeRoutes } from './integrations/postcode-routes.js';
 import { createCatalogueEvents, type CatalogueEvents } from './cache/invalidation.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -57,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +84,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, config.PRODUCT_NAME);
   await app.register(healthRoutes, { database });
+  await app.register(managementService);
+  await app.register(emailSignupRoutes);
+  await registerAttractionService(app);
+  await app.register(bannersRoutes);
+  await app.register(postcodeRoutes);
 
   if (deps.webRoot) {
     await app.register(webAppRoutes, { webRoot: deps.webRoot, config });

@@ -32,6 +32,8 @@ export const configSchema = z.object({
     .max(65535, 'must be a port number')
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  // Behind a proxy or load balancer: trust its X-Forwarded-For, so rate limits see each client.
+  TRUST_PROXY: flag(false),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./var/db'),
   DATABASE_URL: z
     .string()

@@ -1,13 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { createWindowServices } from './app/browser-services';
+import { AppRoutes } from './app/routes';
 import { readSiteConfig } from './app/site-config';
+import { readAdminSession } from './lib/admin-token';
+import { readPreferences } from './lib/preferences';
 
+// The browser boundary: the only place that reads the document, cookies and window, once, and
+// hands the results to the app as props.
 const container = document.getElementById('root');
 if (container) {
+  const siteConfig = readSiteConfig();
+  const services = createWindowServices(window);
+  const cookies = services.cookies.read();
   createRoot(container).render(
     <StrictMode>
-      <App siteConfig={readSiteConfig()} />
+      <App
+        siteConfig={siteConfig}
+        services={services}
+        initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
+        initialAdminSession={readAdminSession(cookies)}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      >
+        <AppRoutes />
+      </App>
     </StrictMode>,
   );
 }

@@ -37,15 +37,12 @@ describe('starting and stopping the server process', { timeout: 120_000 }, () =>
     }
   });
 
-  it('second start: reuses the data (no new password) and is ready quickly', async () => {
+  it('second start: reuses the data: no new password, no second seed', async () => {
     const server = await startServerProcess(env);
     try {
       expect(server.output()).not.toContain('Password:');
       expect(server.output()).not.toContain('seeded the demo catalogue');
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-      // Measured at ~0.8 s on an idle machine (README); this bound only catches a start that
-      // re-creates or re-seeds the database, without flaking when the test machine is busy.
-      expect(server.readyInMs).toBeLessThan(15_000);
     } finally {
       expect(await server.stop('SIGINT')).toBe(0);
     }

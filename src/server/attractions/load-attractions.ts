@@ -37,65 +37,65 @@ export async function loadAttractions(
   if (ids.length === 0) return [];
   const idList = [...new Set(ids)];
 
-  const [rows, categoryRows, facilityRows, typeRows, groupRows] = await Promise.all([
-    db
-      .select({
-        attraction: attractions,
-        regionName: regions.regionName,
-        regionDisplayName: regions.displayName,
-        mainCategoryName: categories.categoryName,
-        mainCategoryDisplayName: categories.displayName,
-      })
-      .from(attractions)
-      .leftJoin(regions, eq(regions.id, attractions.regionId))
-      .leftJoin(categories, eq(categories.id, attractions.mainCategoryId))
-      .where(inArray(attractions.id, idList)),
-    db
-      .select({
-        attractionId: attractionCategories.attractionId,
-        categoryName: categories.categoryName,
-        displayName: categories.displayName,
-      })
-      .from(attractionCategories)
-      .innerJoin(categories, eq(categories.id, attractionCategories.categoryId))
-      .where(inArray(attractionCategories.attractionId, idList))
-      .orderBy(asc(categories.rank), asc(categories.displayName)),
-    db
-      .select({
-        attractionId: attractionFacilities.attractionId,
-        facilityId: facilities.id,
-        name: facilities.facilityName,
-        displayName: facilities.displayName,
-        state: attractionFacilities.state,
-      })
-      .from(attractionFacilities)
-      .innerJoin(facilities, eq(facilities.id, attractionFacilities.facilityId))
-      .where(inArray(attractionFacilities.attractionId, idList))
-      .orderBy(asc(facilities.displayName)),
-    db
-      .select({
-        attractionId: attractionFacilityTypes.attractionId,
-        facilityId: facilityTypes.facilityId,
-        name: facilityTypes.name,
-      })
-      .from(attractionFacilityTypes)
-      .innerJoin(facilityTypes, eq(facilityTypes.id, attractionFacilityTypes.facilityTypeId))
-      .where(inArray(attractionFacilityTypes.attractionId, idList))
-      .orderBy(asc(facilityTypes.position)),
-    db
-      .select({
-        attractionId: attractionGroupMembers.attractionId,
-        groupId: attractionGroups.groupId,
-        displayName: attractionGroups.displayName,
-        primaryColour: attractionGroups.primaryColour,
-        secondaryColour: attractionGroups.secondaryColour,
-        textColour: attractionGroups.textColour,
-      })
-      .from(attractionGroupMembers)
-      .innerJoin(attractionGroups, eq(attractionGroups.id, attractionGroupMembers.groupId))
-      .where(inArray(attractionGroupMembers.attractionId, idList))
-      .orderBy(asc(attractionGroups.displayName)),
-  ]);
+  // One after another, not Promise.all: inside a transaction the queries share one connection,
+  // and pg refuses queries queued concurrently on one client from its next major version.
+  const rows = await db
+    .select({
+      attraction: attractions,
+      regionName: regions.regionName,
+      regionDisplayName: regions.displayName,
+      mainCategoryName: categories.categoryName,
+      mainCategoryDisplayName: categories.displayName,
+    })
+    .from(attractions)
+    .leftJoin(regions, eq(regions.id, attractions.regionId))
+    .leftJoin(categories, eq(categories.id, attractions.mainCategoryId))
+    .where(inArray(attractions.id, idList));
+  const categoryRows = await db
+    .select({
+      attractionId: attractionCategories.attractionId,
+      categoryName: categories.categoryName,
+      displayName: categories.displayName,
+    })
+    .from(attractionCategories)
+    .innerJoin(categories, eq(categories.id, attractionCategories.categoryId))
+    .where(inArray(attractionCategories.attractionId, idList))
+    .orderBy(asc(categories.rank), asc(categories.displayName));
+  const facilityRows = await db
+    .select({
+      attractionId: attractionFacilities.attractionId,
+      facilityId: facilities.id,
+      name: facilities.facilityName,
+      displayName: facilities.displayName,
+      state: attractionFacilities.state,
+    })
+    .from(attractionFacilities)
+    .innerJoin(facilities, eq(facilities.id, attractionFacilities.facilityId))
+    .where(inArray(attractionFacilities.attractionId, idList))
+    .orderBy(asc(facilities.displayName));
+  const typeRows = await db
+    .select({
+      attractionId: attractionFacilityTypes.attractionId,
+      facilityId: facilityTypes.facilityId,
+      name: facilityTypes.name,
+    })
+    .from(attractionFacilityTypes)
+    .innerJoin(facilityTypes, eq(facilityTypes.id, attractionFacilityTypes.facilityTypeId))
+    .where(inArray(attractionFacilityTypes.attractionId, idList))
+    .orderBy(asc(facilityTypes.position));
+  const groupRows = await db
+    .select({
+      attractionId: attractionGroupMembers.attractionId,
+      groupId: attractionGroups.groupId,
+      displayName: attractionGroups.displayName,
+      primaryColour: attractionGroups.primaryColour,
+      secondaryColour: attractionGroups.secondaryColour,
+      textColour: attractionGroups.textColour,
+    })
+    .from(attractionGroupMembers)
+    .innerJoin(attractionGroups, eq(attractionGroups.id, attractionGroupMembers.groupId))
+    .where(inArray(attractionGroupMembers.attractionId, idList))
+    .orderBy(asc(attractionGroups.displayName));
 
   const categoriesOf = groupBy(categoryRows, (r) => r.attractionId);
   const facilitiesOf = groupBy(facilityRows, (r) => r.attractionId);

@@ -33,7 +33,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fieldErrors;
   for (const issue of error.validation) {
-    const key = String(issue.instancePath).replace(/^\//, '').replaceAll('/', '.') || 'request';
+    // Whole-body problems go under 'root', as the contract and react-hook-form name them.
+    const key = String(issue.instancePath).replace(/^\//, '').replaceAll('/', '.') || 'root';
     (fieldErrors[key] ??= []).push(issue.message ?? 'is not valid');
   }
   return fieldErrors;

@@ -1,31 +1,63 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { HomePage } from '../home/HomePage';
-import { Layout } from './Layout';
+import { useState, type ReactNode } from 'react';
+import type { AdminSession } from '../lib/admin-token';
+import type { Preferences } from '../lib/preferences';
+import { AlertsProvider } from './alerts';
+import { BrowserServicesContext, type BrowserServices } from './browser-services';
+import { DialogsProvider } from './dialogs';
+import { LocationProvider } from './location';
+import { PreferencesProvider } from './preferences';
 import { SiteConfigContext } from './site-config-context';
 import type { SiteConfig } from './site-config';
 import { theme } from './theme';
 
-export function App({ siteConfig }: { siteConfig: SiteConfig }) {
+export interface AppProps {
+  siteConfig: SiteConfig;
+  services: BrowserServices;
+  initialPreferences: Preferences;
+  initialAdminSession: AdminSession | null;
+  /** The router: BrowserRouter in the browser, a StaticRouter or MemoryRouter elsewhere. */
+  router: (children: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+/** Every provider, outermost first. Everything from the browser arrives as props. */
+export function App({
+  siteConfig,
+  services,
+  initialPreferences,
+  initialAdminSession,
+  router,
+  children,
+}: AppProps) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
   );
   return (
     <SiteConfigContext.Provider value={siteConfig}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route index element={<HomePage />} />
-              </Route>
-            </Routes>
-          </BrowserRouter>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <BrowserServicesContext.Provider value={services}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {router(
+              <PreferencesProvider
+                initialPreferences={initialPreferences}
+                initialAdminSession={initialAdminSession}
+              >
+                <AlertsProvider>
+                  <DialogsProvider>
+                    <LocationProvider>{children}</LocationProvider>
+                  </DialogsProvider>
+                </AlertsProvider>
+              </PreferencesProvider>,
+            )}
+          </ThemeProvider>
+        </QueryClientProvider>
+      </BrowserServicesContext.Provider>
     </SiteConfigContext.Provider>
   );
 }

@@ -1,39 +1,59 @@
-import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink, Outlet } from 'react-router';
-import { useSiteConfig } from './site-config-context';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { CookieNotice } from '../components/layout/CookieNotice';
+import { PageLoading } from '../components/PageLoading';
+import { SiteFooter } from '../components/layout/SiteFooter';
+import { SiteHeader } from '../components/layout/SiteHeader';
+import { ApiOutageGate } from '../system/ApiOutageGate';
+import { useDialogs } from './dialogs';
 
+// Drawer and dialogs are fetched on first use: most visits never open them, and they keep
+// Autocomplete, the city list and the settings form out of the first page's JavaScript.
+const loadNavDrawer = () => import('../components/layout/NavDrawer');
+const NavDrawer = lazy(loadNavDrawer);
+const ChangeLocationDialog = lazy(() => import('../components/location/ChangeLocationDialog'));
+const SettingsDialog = lazy(() => import('../components/settings/SettingsDialog'));
+
+/** The frame of every page: skip link, header, the page, footer, cookie notice and dialogs. */
 export function Layout() {
-  const { productName, environmentName } = useSiteConfig();
-  const year = new Date().getFullYear();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const { current, closeDialog } = useDialogs();
+
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={0}>
-        <Toolbar>
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            sx={{ fontWeight: 800, fontSize: '1.35rem', letterSpacing: '-0.01em' }}
-          >
-            {productName}
-          </Link>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
-      </Box>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+        onPreloadMenu={() => void loadNavDrawer()}
+      />
+      {/* At least a screen tall, so the footer never shows above the fold and then jumps down
+          as the page arrives (layout shift). */}
       <Box
-        component="footer"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 3 }}
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
       >
-        <Container>
-          <Typography variant="body2">
-            © {year} {productName}
-            {environmentName !== 'prod' ? ` · ${environmentName}` : ''}
-          </Typography>
-        </Container>
+        <Suspense fallback={<PageLoading />}>
+          <ApiOutageGate>
+            <Outlet />
+          </ApiOutageGate>
+        </Suspense>
       </Box>
+      <SiteFooter />
+      <CookieNotice />
+      <Suspense fallback={null}>
+        {menuUsed ? <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+        {current === 'location' ? <ChangeLocationDialog open onClose={closeDialog} /> : null}
+        {current === 'settings' ? <SettingsDialog open onClose={closeDialog} /> : null}
+      </Suspense>
     </Box>
   );
 }

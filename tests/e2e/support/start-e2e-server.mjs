@@ -1,26 +1,36 @@
-// Starts the built server on a fresh, seeded embedded database for one browser-test run.
+// Starts the built server on a fresh, seeded embedded database for one browser-test run, with a
+// fake postcode API beside it (the only outside service these pages call).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakePostcodeApi } from './fake-postcode-api.mjs';
 
+const postcodeApi = await startFakePostcodeApi();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'daytrip-e2e-'));
+// Serve a snapshot of the built web app: a rebuild of dist/ during the run (another task in the
+// same work tree) would otherwise delete the hashed files the open pages still ask for.
+const webRoot = path.join(dataDir, 'web');
+cpSync('dist/web', webRoot, { recursive: true });
 const child = spawn(process.execPath, ['dist/server/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(dataDir, 'db'),
+    WEB_DIST_DIR: webRoot,
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-password-123',
     ENVIRONMENT_NAME: 'test',
+    POSTCODE_API_URL: postcodeApi.url,
   },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  postcodeApi.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -175,14 +175,12 @@ async function insertCatalogue(db: Db, catalogue: SeedCatalogue): Promise<SeedSu
       }
     }
     if (seed.attractionGroups.length > 0) {
-      await db
-        .insert(attractionGroupMembers)
-        .values(
-          seed.attractionGroups.map((name) => ({
-            attractionId,
-            groupId: lookup(groupIds, name, where),
-          })),
-        );
+      await db.insert(attractionGroupMembers).values(
+        seed.attractionGroups.map((name) => ({
+          attractionId,
+          groupId: lookup(groupIds, name, where),
+        })),
+      );
     }
   }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, matchesIfNoneMatch } from './http-cache.js';
+
+describe('matchesIfNoneMatch', () => {
+  const etag = '"abc"';
+  it.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"abc.br"', true],
+    ['"abc.gz"', true],
+    ['*', true],
+    ['"abcd"', false],
+    ['"abc.zz"', false],
+    ['abc', false],
+    ['', false],
+  ])('%s → %s', (header, expected) => {
+    expect(matchesIfNoneMatch(header, etag)).toBe(expected);
+  });
+  it('is false without the header', () => expect(matchesIfNoneMatch(undefined, etag)).toBe(false));
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['gzip;q=0', undefined],
+    ['', undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

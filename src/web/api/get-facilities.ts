@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Facility } from '../../contract/facility.js';
+import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
+
+/** GET /attraction-service/v2/facilities, every one (SPEC §7). */
+export function getFacilities(signal?: AbortSignal): Promise<Facility[]> {
+  return getWholeList<Facility>('/attraction-service/v2/facilities', signal);
+}
+
+export function facilitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['facilities'],
+    queryFn: ({ signal }) => getFacilities(signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export function useFacilities() {
+  return useQuery(facilitiesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Region } from '../../contract/region.js';
+import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
+
+/** GET /attraction-service/v2/regions, every one (SPEC §7). */
+export function getRegions(signal?: AbortSignal): Promise<Region[]> {
+  return getWholeList<Region>('/attraction-service/v2/regions', signal);
+}
+
+export function regionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['regions'],
+    queryFn: ({ signal }) => getRegions(signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export function useRegions() {
+  return useQuery(regionsQueryOptions());
+}

@@ -1,0 +1,56 @@
+import { toQueryString, type QueryValue } from '../../contract/query-string.js';
+
+/** A non-2xx answer. The body is kept so callers can show a field message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The server answered ${status}.`);
+    this.name = 'ApiError';
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    // SPEC §8: JSON parse problems are logged.
+    console.warn("Can't access the data.", response.url);
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+/**
+ * GET with SPEC §7's query strings (list parameters repeat per value). The server is ours and
+ * its answers follow the contract's schemas, so responses are typed, not re-validated: that keeps
+ * zod out of the first page's JavaScript (docs/decisions/044).
+ */
+export async function getJson<T>(
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const response = await fetch(path + toQueryString(query), {
+    signal: init.signal,
+    headers: { accept: 'application/json', ...init.headers },
+  });
+  return parse<T>(response);
+}
+
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  return parse<T>(response);
+}

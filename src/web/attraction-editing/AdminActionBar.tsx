@@ -1,0 +1,157 @@
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Attraction } from '../../contract/attraction.js';
+import { SUCCESS_ACTION_DELAY_MS } from '../../contract/constants.js';
+import { notices } from '../../contract/messages.js';
+import { useAlerts } from '../app/alerts';
+import { runStatusAction, type StatusAction } from '../attraction-wizard/api';
+import { saveFailureMessage } from '../attraction-wizard/page-frame';
+import { actionBarState, type PageAccess } from './page-access';
+
+function statusLabel(status: Attraction['status']): string {
+  if (status.isRejected) return 'Rejected';
+  if (status.isAwaitingAdminReview) return 'Awaiting review';
+  if (status.isLive) return 'Live';
+  return status.isApproved ? 'Deactivated' : 'Not live';
+}
+
+/**
+ * The admin action bar of SPEC §4/§6 (not in create or submit mode): Deactivate, Activate /
+ * Reactivate, Reject, Approve, Undo Reject and Load Google Place Data, with SPEC §8's messages
+ * and SPEC §4's after-actions.
+ */
+export function AdminActionBar({
+  attraction,
+  access,
+  token,
+  hasUnsavedChanges,
+  onReload,
+}: {
+  attraction: Attraction;
+  access: PageAccess;
+  token: string;
+  hasUnsavedChanges: boolean;
+  onReload: () => Promise<unknown>;
+}) {
+  const state = actionBarState(access, attraction.status);
+  const { showAlert } = useAlerts();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: StatusAction, message: string, after: () => unknown) => {
+    setBusy(true);
+    try {
+      await runStatusAction(action, attraction.id, token);
+      showAlert({ severity: 'success', message });
+      await new Promise((resolve) => setTimeout(resolve, SUCCESS_ACTION_DELAY_MS));
+      await after();
+    } catch (error) {
+      showAlert({ severity: 'error', message: saveFailureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadGooglePlace = () => {
+    // SPEC §5: needs a saved Google Place ID and no unsaved changes.
+    if (!attraction.metadata.googlePlaceId) {
+      showAlert({ severity: 'error', message: notices.googlePlaceIdRequired });
+      return;
+    }
+    if (hasUnsavedChanges) {
+      showAlert({ severity: 'warning', message: notices.unsavedChangesBeforeGooglePlace });
+      return;
+    }
+    void run('fetchGoogleData', notices.googlePlacePopulated, onReload);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label="Admin actions"
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: { xs: 0, sm: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        bgcolor: 'grey.50',
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, mr: 0.5 }}>Admin</Typography>
+      <Chip size="small" label={statusLabel(attraction.status)} />
+      <Box sx={{ flex: 1 }} />
+      {state.deactivate ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="warning"
+          disabled={busy}
+          onClick={() => void run('deactivate', notices.deactivated, onReload)}
+        >
+          Deactivate
+        </Button>
+      ) : null}
+      {state.activate ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              state.activate === 'Reactivate' ? 'reactivate' : 'activate',
+              notices.reactivated,
+              onReload,
+            )
+          }
+        >
+          {state.activate}
+        </Button>
+      ) : null}
+      {state.reject ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() =>
+            void run('reject', notices.rejected, () => navigate('/admin/attractionsubmissions'))
+          }
+        >
+          Reject
+        </Button>
+      ) : null}
+      {state.approve ? (
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() =>
+            void run('approve', notices.approved, () => navigate(`/attraction/${attraction.id}`))
+          }
+        >
+          Approve
+        </Button>
+      ) : null}
+      {state.undoReject ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => void run('undoReject', notices.updated, onReload)}
+        >
+          Undo Reject
+        </Button>
+      ) : null}
+      {state.loadGooglePlace ? (
+        <Button size="small" variant="outlined" disabled={busy} onClick={loadGooglePlace}>
+          Load Google Place Data
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Attraction } from '../../../contract/attraction.js';
+import { ApiError, getJson } from '../../api/http';
+import { ATTRACTIONS_PATH } from '../../api/get-attractions';
+
+/** A path id names an attraction only when it is a whole number of 1 or more (SPEC §2, §8). */
+export function parseAttractionId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/**
+ * GET /attraction-service/v2/attractions/{id} (SPEC §7). A 404 resolves to null ("no such
+ * attraction", shown as the not-found page) instead of an error, so it is cached like an answer
+ * and never retried; other failures stay errors.
+ */
+export async function getAttraction(id: number, signal?: AbortSignal): Promise<Attraction | null> {
+  try {
+    return await getJson<Attraction>(`${ATTRACTIONS_PATH}/${id}`, {}, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function attractionQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['attraction', id],
+    queryFn: ({ signal }) => getAttraction(id, signal),
+  });
+}
+
+export function useAttraction(id: number | null) {
+  return useQuery({ ...attractionQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,47 @@
+import { Box, Container, Divider } from '@mui/material';
+import type { Attraction } from '../../../contract/attraction.js';
+import { usePageTitle } from '../../app/use-page-title';
+import { AttractionSummary } from './AttractionSummary';
+import { ContactPanel } from './ContactPanel';
+import { DescriptionPanel } from './DescriptionPanel';
+import { FacilitiesPanel } from './FacilitiesPanel';
+import { HeroImage } from './HeroImage';
+import { LocationPanel } from './LocationPanel';
+import { RelatedPanel } from './RelatedPanel';
+
+/**
+ * The attraction page in view mode (SPEC §2 Attraction detail): read-only panels, each hiding
+ * itself when it has nothing to show (SPEC §6). The page title is '{product} - {name}', as the
+ * server writes it.
+ */
+export function AttractionView({ attraction }: { attraction: Attraction }) {
+  usePageTitle(attraction.name);
+
+  return (
+    <Box component="article" aria-label={attraction.name} sx={{ pb: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" disableGutters sx={{ px: { sm: 3 }, pt: { sm: 3, md: 4 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 2.5, md: 4 },
+            alignItems: 'start',
+          }}
+        >
+          <HeroImage attraction={attraction} />
+          <Box sx={{ px: { xs: 2, sm: 0 }, display: 'grid', gap: 2.5 }}>
+            <AttractionSummary attraction={attraction} />
+            <ContactPanel attraction={attraction} />
+          </Box>
+        </Box>
+      </Container>
+      <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+        <DescriptionPanel attraction={attraction} />
+        <FacilitiesPanel attraction={attraction} />
+        <LocationPanel attraction={attraction} />
+        <Divider sx={{ mt: 2 }} />
+        <RelatedPanel attraction={attraction} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  changeFilters,
+  listSearch,
+  parseListState,
+  withPathFilter,
+} from './list-state';
+
+const parse = (query: string) => parseListState(new URLSearchParams(query));
+
+describe('the list URL', () => {
+  it('reads every key, repeating the filter keys', () => {
+    expect(
+      parse(
+        'page=3&sort=a-z&category=zoo&category=museum&region=london&facility=cafe&search=owls&distance=10',
+      ),
+    ).toEqual({
+      page: 3,
+      sort: 'a-z',
+      categories: ['zoo', 'museum'],
+      regions: ['london'],
+      facilities: ['cafe'],
+      search: 'owls',
+      distance: 10,
+    });
+  });
+
+  it('falls back to the defaults for missing or bad values', () => {
+    expect(parse('page=0&sort=sideways&distance=7&category=Not%20A%20Slug')).toEqual({
+      page: 1,
+      sort: null,
+      categories: [],
+      regions: [],
+      facilities: [],
+      search: null,
+      distance: 'any',
+    });
+  });
+
+  it('round-trips: writing then reading gives the same state', () => {
+    const state = parse(
+      'sort=most-popular&category=zoo&region=wales&region=london&distance=25&page=2',
+    );
+    expect(parse(listSearch(state).slice(1))).toEqual(state);
+  });
+
+  it('leaves defaults out, so the plain list has a plain URL', () => {
+    expect(listSearch(parse(''))).toBe('');
+    expect(listSearch(parse('page=1&distance=any'))).toBe('');
+  });
+
+  it('goes back to page 1 when a filter or the sort changes', () => {
+    const state = parse('page=4&category=zoo');
+    expect(changeFilters(state, { sort: 'z-a' }).page).toBe(1);
+    expect(changeFilters(state, { regions: ['london'] }).page).toBe(1);
+  });
+});
+
+describe('path filters', () => {
+  it('pre-select a category, region, facility or search', () => {
+    const state = parse('category=museum');
+    expect(withPathFilter(state, { kind: 'category', value: 'zoo' }).categories).toEqual([
+      'zoo',
+      'museum',
+    ]);
+    expect(withPathFilter(state, { kind: 'region', value: 'london' }).regions).toEqual(['london']);
+    expect(withPathFilter(state, { kind: 'facility', value: 'cafe' }).facilities).toEqual(['cafe']);
+    expect(withPathFilter(state, { kind: 'search', value: 'castle' }).search).toBe('castle');
+  });
+
+  it('count towards the active filters', () => {
+    const state = withPathFilter(parse('region=wales&distance=5'), {
+      kind: 'category',
+      value: 'zoo',
+    });
+    expect(activeFilterCount(state)).toBe(3);
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  DEFAULT_DISTANCE,
+  DISTANCE_OPTIONS_MILES,
+  type DistanceOption,
+} from '../../contract/constants.js';
+import { ATTRACTION_SORTS, type AttractionSort } from '../../contract/enums.js';
+import { toQueryString } from '../../contract/query-string.js';
+
+/**
+ * The list page's state lives in its URL (SPEC §4 Filters): page, sort, category, region,
+ * facility, search and distance. Parsing is forgiving (a hand-edited URL with a bad value still
+ * shows a list), and writing leaves defaults out, so a URL reproduces the view exactly and
+ * Back/Forward step through the visitor's changes.
+ */
+export interface ListState {
+  page: number;
+  /** Only an explicit choice; null means SPEC §4's default. */
+  sort: AttractionSort | null;
+  categories: string[];
+  regions: string[];
+  facilities: string[];
+  search: string | null;
+  distance: DistanceOption;
+}
+
+/** The path parameter that pre-selects a filter: /categories/{name}, /search/{text} and so on. */
+export type PathFilterKind = 'category' | 'region' | 'facility' | 'search';
+export interface PathFilter {
+  kind: PathFilterKind;
+  value: string;
+}
+
+const SLUG = /^[a-z0-9]+$/;
+
+function slugs(params: URLSearchParams, key: string): string[] {
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((v) => v.trim().toLowerCase())
+        .filter((v) => SLUG.test(v)),
+    ),
+  ];
+}
+
+export function parseListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  const distance = Number(params.get('distance'));
+  const search = params.get('search')?.trim();
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: (ATTRACTION_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as AttractionSort)
+      : null,
+    categories: slugs(params, 'category'),
+    regions: slugs(params, 'region'),
+    facilities: slugs(params, 'facility'),
+    search: search ? search : null,
+    distance: (DISTANCE_OPTIONS_MILES as readonly unknown[]).includes(distance)
+      ? (distance as DistanceOption)
+      : DEFAULT_DISTANCE,
+  };
+}
+
+/** '?page=2&sort=a-z&category=zoo...' in SPEC §9's key order, or '' for the default view. */
+export function listSearch(state: ListState): string {
+  return toQueryString({
+    page: state.page > 1 ? state.page : undefined,
+    sort: state.sort ?? undefined,
+    category: state.categories,
+    region: state.regions,
+    facility: state.facilities,
+    search: state.search ?? undefined,
+    distance: state.distance === DEFAULT_DISTANCE ? undefined : state.distance,
+  });
+}
+
+/** SPEC §4: changing a filter or the sort goes back to page 1. */
+export function changeFilters(
+  state: ListState,
+  changes: Partial<Omit<ListState, 'page'>>,
+): ListState {
+  return { ...state, ...changes, page: 1 };
+}
+
+export const emptyFilters = {
+  categories: [],
+  regions: [],
+  facilities: [],
+  search: null,
+  distance: DEFAULT_DISTANCE,
+} satisfies Partial<ListState>;
+
+/** The state the list is asked for: the URL's, plus the path's pre-selected filter. */
+export function withPathFilter(state: ListState, filter: PathFilter | null): ListState {
+  if (!filter || filter.value.trim() === '') return state;
+  const add = (list: string[], value: string) => (list.includes(value) ? list : [value, ...list]);
+  const value = filter.value.trim();
+  switch (filter.kind) {
+    case 'category':
+      return { ...state, categories: add(state.categories, value.toLowerCase()) };
+    case 'region':
+      return { ...state, regions: add(state.regions, value.toLowerCase()) };
+    case 'facility':
+      return { ...state, facilities: add(state.facilities, value.toLowerCase()) };
+    case 'search':
+      return { ...state, search: value };
+  }
+}
+
+/** Active filters for the Filters badge: each ticked value, the search and a distance limit. */
+export function activeFilterCount(state: ListState): number {
+  return (
+    state.categories.length +
+    state.regions.length +
+    state.facilities.length +
+    (state.distance === DEFAULT_DISTANCE ? 0 : 1)
+  );
+}

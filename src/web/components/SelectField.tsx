@@ -1,0 +1,34 @@
+import { Box } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { fieldSx, labelSx, selectSx } from './field-styles';
+
+/** A labelled native select: the phone's own picker, and no menu code to download. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box>
+      <Box component="label" htmlFor={id} sx={labelSx}>
+        {label}
+      </Box>
+      <Box
+        component="select"
+        id={id}
+        value={value}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        sx={[fieldSx, selectSx] as never}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Attraction } from '../../../contract/attraction.js';
+import { formatDistance } from '../../../contract/distance.js';
+import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
+import { StarIcon } from '../icons';
+import { CardMedia } from './CardMedia';
+
+const badge = {
+  position: 'absolute',
+  top: 10,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.25,
+  px: 1,
+  py: 0.25,
+  borderRadius: 999,
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  bgcolor: 'rgba(255,255,255,0.94)',
+  color: '#1d1d1f',
+  boxShadow: '0 1px 3px rgba(0,0,0,0.18)',
+} as const;
+
+/**
+ * One attraction in a list or strip (SPEC §2): picture (placeholder on error), name, town, price
+ * and rating badges and 'N mi away' when the list was asked with coordinates. The whole card is
+ * one link, named by the attraction.
+ */
+export function AttractionCard({
+  attraction,
+  headingLevel = 'h3',
+}: {
+  attraction: Attraction;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { address, region } = attraction.location;
+  const town = address.postalTown ?? region?.displayName ?? null;
+  const distance = attraction.distance === undefined ? null : formatDistance(attraction.distance);
+  const price = attraction.price;
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{
+        height: '100%',
+        borderColor: 'rgba(0,0,0,0.08)',
+        transition: 'transform 160ms ease, box-shadow 160ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 24px rgba(8,63,51,0.14)' },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/attraction/${attraction.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardMedia
+          imageUrl={attraction.links.mainImage}
+          categoryName={attraction.mainCategory?.categoryName ?? null}
+        >
+          {isPriceBand(price) ? (
+            <Box component="span" sx={{ ...badge, left: 10 }} title={priceBandRanges[price]}>
+              <span className="visually-hidden">Price </span>
+              {priceBandLabels[price]}
+            </Box>
+          ) : null}
+          {attraction.rating !== null ? (
+            <Box component="span" sx={{ ...badge, right: 10 }}>
+              <StarIcon aria-hidden sx={{ fontSize: 16, color: '#b26a00' }} />
+              <span className="visually-hidden">Rated </span>
+              {attraction.rating.toFixed(1)}
+              <span className="visually-hidden"> out of 5</span>
+            </Box>
+          ) : null}
+        </CardMedia>
+        <Stack spacing={0.5} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
+          {attraction.mainCategory ? (
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'primary.main',
+                fontWeight: 700,
+                textTransform: 'uppercase',
+                letterSpacing: '0.04em',
+              }}
+            >
+              {attraction.mainCategory.displayName}
+            </Typography>
+          ) : null}
+          <Typography
+            component={headingLevel}
+            sx={{
+              fontWeight: 700,
+              fontSize: { xs: '0.98rem', sm: '1.05rem' },
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {attraction.name}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ color: 'text.secondary', fontSize: '0.875rem', flexWrap: 'wrap', rowGap: 0.25 }}
+          >
+            {town ? <span>{town}</span> : null}
+            {distance ? (
+              <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {distance}
+              </Box>
+            ) : null}
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
