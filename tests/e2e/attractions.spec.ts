@@ -83,7 +83,13 @@ test.describe('filters', () => {
     await page.goto('/attractions/?page=3&sort=a-z');
     const filters = await openFilters(page);
     const categories = await openGroup(filters, 'Category');
-    await categories.getByRole('checkbox', { name: /^Museums/ }).click();
+    const museumBox = categories.getByRole('checkbox', { name: /^Museums/ });
+    // The group re-renders as its counts arrive; on a busy machine a click can land on the old
+    // element, so tick until the box reports it.
+    await expect(async () => {
+      if (!(await museumBox.isChecked())) await museumBox.click();
+      await expect(museumBox).toBeChecked({ timeout: 1000 });
+    }).toPass();
     await expect(page).toHaveURL(/\/attractions\/\?sort=a-z&category=museum$/);
     await expect(heading(page)).toHaveText('Showing Museums Daytrips');
     await expect(page.getByText(`${museums} matching Daytrips`, { exact: true })).toBeVisible();

@@ -225,7 +225,8 @@ test('an admin rejects a submission and then undoes the rejection', async ({
   await expect(page.getByRole('button', { name: 'Undo Reject' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Rejected successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/attractionsubmissions$/);
+  // SPEC §4: after reject, the submissions list (whose bare path shows its 'all' view).
+  await expect(page).toHaveURL(/\/admin\/attractionsubmissions(\/all)?$/);
 
   await page.goto(`/attraction/editsubmission/${id}`);
   await expect(page.getByText('This submission has been rejected.')).toBeVisible();

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useCategoryColour } from '../../api/use-category-colours';
+import { categoryImage } from '../../catalogue/images';
 import { LandscapeIcon } from '../icons';
 
 /**
- * An attraction's picture, or a placeholder painted in its main category's colour when there is
- * no image or it fails to load (SPEC §2). The box keeps its aspect ratio either way, so cards
- * never shift as images arrive.
+ * An attraction's picture or, when there is none or it fails to load (SPEC §2), its main
+ * category's illustration — or for a category without one, a placeholder painted in the
+ * category's colour. The box keeps its aspect ratio either way, so cards never shift.
  */
 export function CardMedia({
   imageUrl,
@@ -21,6 +22,7 @@ export function CardMedia({
   const [failed, setFailed] = useState(false);
   const colour = useCategoryColour(categoryName);
   const showImage = imageUrl !== null && !failed;
+  const illustration = categoryImage(categoryName);
 
   return (
     <Box
@@ -39,6 +41,15 @@ export function CardMedia({
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : illustration ? (
+        <Box
+          component="img"
+          src={illustration}
+          alt=""
+          loading="lazy"
+          decoding="async"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
