@@ -1,5 +1,5 @@
-// Reads and the one counter write of the attraction service. Lists find the ids of one page in
-// a single query, then load those attractions in the wire shape (load-attractions.ts).
+// Reads and the one counter write of the attraction service. Lists find the ids of one page
+// (and how many match), then load those attractions in the wire shape (load-attractions.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Attraction } from '../../contract/attraction.js';
 import type { LatLng } from '../../contract/distance.js';

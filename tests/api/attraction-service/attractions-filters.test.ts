@@ -71,6 +71,25 @@ describeEachEngine('attraction list: filters, sorting, paging, distance, search'
       }
     });
 
+    it('continues page 1 on page 2 for distance and relevance orders too', async () => {
+      for (const query of [
+        'sort=closest&latitude=53.48&longitude=-2.24',
+        'sort=closest&latitude=53.48&longitude=-2.24&category=zoo',
+        'sort=closest&latitude=51.52&longitude=-0.09&maxDistance=25',
+        'sort=furthest&latitude=51.52&longitude=-0.09',
+        'search=castle',
+        'search=park&region=wales&sort=closest&latitude=52&longitude=-3.5',
+      ]) {
+        const first = await list(ctx.app, `${query}&pageSize=5&page=1`);
+        const second = await list(ctx.app, `${query}&pageSize=5&page=2`);
+        const both = await list(ctx.app, `${query}&pageSize=10&page=1`);
+        const ids = [...first.results, ...second.results].map((r) => r.id);
+        expect(ids, query).toEqual(both.results.map((r) => r.id));
+        expect(new Set(ids).size, query).toBe(ids.length);
+        expect(second.metadata.totalResults, query).toBe(both.metadata.totalResults);
+      }
+    });
+
     it('answers an empty page past the end, still counting every match', async () => {
       const body = await list(ctx.app, 'page=1000&pageSize=24');
       expect(body.results).toEqual([]);
