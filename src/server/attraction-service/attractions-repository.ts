@@ -82,20 +82,37 @@ async function nearestPageIds(
   return pageIds(db, plan, take, offset);
 }
 
-export async function findAttractionPage(
+/**
+ * Runs a search's statements with parallel query off. The search is a UNION ALL of small index
+ * lookups; PostgreSQL's cost model still picks a parallel plan for it at ~20k rows, and starting
+ * two workers cost 15–20 ms against 6 ms without (bench/RESULTS.md, docs/decisions/012).
+ */
+function withoutParallelQuery<T>(
+  db: Db,
+  plan: AttractionListPlan,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  if (plan.joins.length === 0) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return work(tx as unknown as Db);
+  });
+}
+
+async function findPageIds(
   db: Db,
   plan: AttractionListPlan,
   paging: PageRequest,
-  options: { includeReferenceNumber?: boolean; counts?: CountCache } = {},
-): Promise<AttractionPage> {
+  counts: CountCache | undefined,
+): Promise<{ ids: number[]; matching: number; cap: number }> {
   const offset = (paging.page - 1) * paging.pageSize;
   const cap = paging.limit ?? Number.POSITIVE_INFINITY;
   const take = Math.min(paging.pageSize, cap - offset);
   const wantRows = take > 0 && offset < MAX_OFFSET;
 
   let matching: number | undefined =
-    plan.countKey && options.counts
-      ? await options.counts.get(plan.countKey, () => countMatches(db, plan))
+    plan.countKey && counts
+      ? await counts.get(plan.countKey, () => countMatches(db, plan))
       : undefined;
   let ids: number[] = [];
   if (wantRows && plan.nearestFirst) {
@@ -110,7 +127,18 @@ export async function findAttractionPage(
   }
   // Past the last page (or past the cap) the window count has no row to ride on.
   matching ??= await countMatches(db, plan);
+  return { ids, matching, cap };
+}
 
+export async function findAttractionPage(
+  db: Db,
+  plan: AttractionListPlan,
+  paging: PageRequest,
+  options: { includeReferenceNumber?: boolean; counts?: CountCache } = {},
+): Promise<AttractionPage> {
+  const { ids, matching, cap } = await withoutParallelQuery(db, plan, (conn) =>
+    findPageIds(conn, plan, paging, options.counts),
+  );
   const results = await loadAttractions(db, ids, {
     distanceFrom: plan.origin,
     includeReferenceNumber: options.includeReferenceNumber ?? false,
