@@ -82,23 +82,6 @@ async function nearestPageIds(
   return pageIds(db, plan, take, offset);
 }
 
-/**
- * Runs a search's statements with parallel query off. The search is a UNION ALL of small index
- * lookups; PostgreSQL's cost model still picks a parallel plan for it at ~20k rows, and starting
- * two workers cost 15–20 ms against 6 ms without (bench/RESULTS.md, docs/decisions/012).
- */
-function withoutParallelQuery<T>(
-  db: Db,
-  plan: AttractionListPlan,
-  work: (db: Db) => Promise<T>,
-): Promise<T> {
-  if (plan.joins.length === 0) return work(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return work(tx as unknown as Db);
-  });
-}
-
 async function findPageIds(
   db: Db,
   plan: AttractionListPlan,
@@ -136,9 +119,7 @@ export async function findAttractionPage(
   paging: PageRequest,
   options: { includeReferenceNumber?: boolean; counts?: CountCache } = {},
 ): Promise<AttractionPage> {
-  const { ids, matching, cap } = await withoutParallelQuery(db, plan, (conn) =>
-    findPageIds(conn, plan, paging, options.counts),
-  );
+  const { ids, matching, cap } = await findPageIds(db, plan, paging, options.counts);
   const results = await loadAttractions(db, ids, {
     distanceFrom: plan.origin,
     includeReferenceNumber: options.includeReferenceNumber ?? false,

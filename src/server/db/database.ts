@@ -29,6 +29,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       connectionTimeoutMillis: 5_000,
+      // Every query here is a short indexed read or write. At ~20k rows the planner still picks
+      // parallel plans (a search's union), and starting two workers cost 15-20 ms against 6 ms
+      // without (docs/decisions/012). PGlite has no parallel query, so only PostgreSQL needs it.
+      options: '-c max_parallel_workers_per_gather=0',
     });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
     return {
