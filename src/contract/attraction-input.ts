@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { isMainCategoryUnset } from './attraction-group.js';
 import { FIELD_LIMITS } from './constants.js';
-import { FACILITY_SELECTIONS, FACILITY_UNKNOWN, type FacilityState } from './enums.js';
+import { FACILITY_SELECTIONS, FACILITY_UNKNOWN, type FacilityState } from './facility-states.js';
 import {
   emptyWhenAbsent,
   entryPriceField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attractionQuerySchema, resolveAttractionSort } from './attraction-query.js';
+import { attractionQuerySchema } from './attraction-query.js';
 
 const issues = (query: unknown) =>
   attractionQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]) ??
@@ -125,30 +125,5 @@ describe('attractionQuerySchema', () => {
 
   it('ignores parameters it does not know', () => {
     expect(attractionQuerySchema.parse({ utm_source: 'mail' })).not.toHaveProperty('utm_source');
-  });
-});
-
-describe('resolveAttractionSort', () => {
-  it('honours an explicit sort', () => {
-    expect(resolveAttractionSort({ sort: 'z-a', search: 'zoo' }, true)).toBe('z-a');
-    expect(resolveAttractionSort({ sort: 'furthest' }, true)).toBe('furthest');
-    expect(resolveAttractionSort({ sort: 'relevance', search: 'zoo' }, false)).toBe('relevance');
-  });
-
-  it('sorts by relevance when there is a search term', () => {
-    expect(resolveAttractionSort({ search: 'zoo' }, true)).toBe('relevance');
-    expect(resolveAttractionSort({ search: 'zoo' }, false)).toBe('relevance');
-  });
-
-  it('sorts closest first with coordinates, else A-Z', () => {
-    expect(resolveAttractionSort({}, true)).toBe('closest');
-    expect(resolveAttractionSort({}, false)).toBe('a-z');
-    expect(resolveAttractionSort({ search: '  ' }, false)).toBe('a-z');
-  });
-
-  it('falls back when an explicit sort cannot be honoured', () => {
-    expect(resolveAttractionSort({ sort: 'closest' }, false)).toBe('a-z');
-    expect(resolveAttractionSort({ sort: 'furthest', search: 'zoo' }, false)).toBe('relevance');
-    expect(resolveAttractionSort({ sort: 'relevance' }, true)).toBe('closest');
   });
 });

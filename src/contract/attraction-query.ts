@@ -1,6 +1,6 @@
 import { z } from './zod.js';
-import { DEFAULT_SORT } from './constants.js';
-import { ADMIN_FILTERS, ATTRACTION_SORTS, DISTANCE_SORTS, type AttractionSort } from './enums.js';
+import { ADMIN_FILTERS } from './enums.js';
+import { ATTRACTION_SORTS } from './sorts.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
   enumParam,
@@ -51,25 +51,3 @@ export const attractionQuerySchema = z
   });
 export type AttractionQuery = z.output<typeof attractionQuerySchema>;
 export type AttractionQueryInput = z.input<typeof attractionQuerySchema>;
-
-/**
- * The order a list is served in (DESIGN): an explicit sort wins; otherwise relevance with a
- * search term, else the configured default (closest) with coordinates, else A-Z. Two explicit
- * sorts cannot be honoured and fall back the same way: a distance sort without coordinates,
- * and relevance without a search term.
- */
-export function resolveAttractionSort(
-  query: { sort?: AttractionSort | undefined; search?: string | undefined },
-  hasCoordinates: boolean,
-): AttractionSort {
-  const hasSearch = (query.search?.trim() ?? '') !== '';
-  const { sort } = query;
-  const honourable =
-    sort !== undefined &&
-    !(DISTANCE_SORTS.includes(sort) && !hasCoordinates) &&
-    !(sort === 'relevance' && !hasSearch);
-  if (honourable) return sort;
-  if (hasSearch) return 'relevance';
-  if (hasCoordinates || !DISTANCE_SORTS.includes(DEFAULT_SORT)) return DEFAULT_SORT;
-  return 'a-z';
-}

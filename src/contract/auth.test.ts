@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthenticateInputSchema, AuthenticateResponseSchema, isTokenUsable } from './auth.js';
+import { AuthenticateInputSchema, AuthenticateResponseSchema } from './auth.js';
 import { messages } from './messages.js';
 
 describe('AuthenticateInputSchema', () => {
@@ -26,20 +26,5 @@ describe('AuthenticateResponseSchema', () => {
     expect(AuthenticateResponseSchema.safeParse({ token: 'abc', expires: 'soon' }).success).toBe(
       false,
     );
-  });
-});
-
-describe('isTokenUsable', () => {
-  const now = new Date('2025-06-01T12:00:00Z');
-
-  it('is usable until its expiry', () => {
-    expect(isTokenUsable('2025-06-01T12:00:01Z', now)).toBe(true);
-    expect(isTokenUsable('2025-06-01T12:00:00Z', now)).toBe(false);
-  });
-
-  it('is not usable without a readable expiry (SPEC §4)', () => {
-    expect(isTokenUsable(null, now)).toBe(false);
-    expect(isTokenUsable(undefined, now)).toBe(false);
-    expect(isTokenUsable('never', now)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * the names (_MS, _DAYS, _MONTHS, _PX) because a bare number invites the wrong one.
  */
 
-import type { AttractionSort } from './enums.js';
+import type { AttractionSort } from './sorts.js';
 
 /** The distance filter's choices, in miles; 'any' means no distance limit. */
 export const DISTANCE_OPTIONS_MILES = ['any', 1, 5, 10, 25, 50] as const;

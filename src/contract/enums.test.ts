@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { AdminFilterSchema, AttractionSortSchema, FacilityStateSchema } from './enums.js';
 import {
-  AdminFilterSchema,
   ATTRACTION_SORTS,
-  AttractionSortSchema,
   attractionSortLabels,
   CATEGORY_SORTS,
   categorySortLabels,
+  SIMPLE_SORTS,
+} from './sorts.js';
+import {
   FACILITY_SELECTIONS,
   FACILITY_STATES,
   facilitySelectionLabels,
-  FacilityStateSchema,
-  SIMPLE_SORTS,
-} from './enums.js';
+} from './facility-states.js';
 
 describe('sort vocabulary', () => {
   it('has DESIGN’s attraction sorts', () => {

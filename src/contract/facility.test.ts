@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  facilityInputDefaults,
-  FacilityInputSchema,
-  facilityPlainName,
-  FacilitySchema,
-  splitFacilityDisplayName,
-} from './facility.js';
+import { facilityInputDefaults, FacilityInputSchema, FacilitySchema } from './facility.js';
 import { messages } from './messages.js';
 
 const valid = {
@@ -89,30 +83,5 @@ describe('FacilitySchema', () => {
     });
     expect(facility.colour).toBe('green');
     expect(facility.isActive).toBe(true);
-  });
-});
-
-describe('splitFacilityDisplayName', () => {
-  it('splits at the bar into a small top line and a main line', () => {
-    expect(splitFacilityDisplayName('Baby|Changing')).toEqual({ top: 'Baby', main: 'Changing' });
-    expect(splitFacilityDisplayName('Accessible | Toilets')).toEqual({
-      top: 'Accessible',
-      main: 'Toilets',
-    });
-  });
-
-  it('has no top line without a bar', () => {
-    expect(splitFacilityDisplayName('Parking')).toEqual({ top: null, main: 'Parking' });
-  });
-
-  it('splits only at the first bar and never leaves the main line empty', () => {
-    expect(splitFacilityDisplayName('A|B|C')).toEqual({ top: 'A', main: 'B|C' });
-    expect(splitFacilityDisplayName('Baby|')).toEqual({ top: null, main: 'Baby' });
-    expect(splitFacilityDisplayName('|Cafe')).toEqual({ top: null, main: 'Cafe' });
-  });
-
-  it('joins the parts for plain text', () => {
-    expect(facilityPlainName('Baby|Changing')).toBe('Baby Changing');
-    expect(facilityPlainName('Parking')).toBe('Parking');
   });
 });

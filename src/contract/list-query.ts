@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { DEFAULT_PAGE_SIZE, FIELD_LIMITS, MAX_PAGE_SIZE } from './constants.js';
-import { CATEGORY_SORTS, SIMPLE_SORTS } from './enums.js';
+import { CATEGORY_SORTS, SIMPLE_SORTS } from './sorts.js';
 import {
   booleanParam,
   enumParam,

@@ -1,9 +1,11 @@
 // Turns a validated list query (SPEC §7) into SQL conditions and an order. Every value reaches
 // the database as a bound parameter through Drizzle's sql`` template.
 import { and, asc, desc, ne, sql, type SQL } from 'drizzle-orm';
-import { resolveAttractionSort, type AttractionQuery } from '../../contract/attraction-query.js';
+import type { AttractionQuery } from '../../contract/attraction-query.js';
+import { resolveAttractionSort } from '../../contract/sorts.js';
 import type { LatLng } from '../../contract/distance.js';
-import type { AdminFilter, AttractionSort } from '../../contract/enums.js';
+import type { AdminFilter } from '../../contract/enums.js';
+import type { AttractionSort } from '../../contract/sorts.js';
 import { attractions } from '../db/schema.js';
 import {
   normaliseSearch,

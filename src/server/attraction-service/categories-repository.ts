@@ -1,7 +1,7 @@
 // Categories with their live attraction counts (tiles and sitemap badges).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '../../contract/category.js';
-import type { CategorySort } from '../../contract/enums.js';
+import type { CategorySort } from '../../contract/sorts.js';
 import type { Db } from '../db/database.js';
 import { categories } from '../db/schema.js';
 import type { SearchTerm } from './attraction-search.js';

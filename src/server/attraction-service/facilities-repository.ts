@@ -1,7 +1,7 @@
 // Facilities with their types and the number of live attractions that have them (YES or
 // PARTIAL, the same rule as the list's facility filter).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SimpleSort } from '../../contract/enums.js';
+import type { SimpleSort } from '../../contract/sorts.js';
 import type { Facility } from '../../contract/facility.js';
 import type { Db } from '../db/database.js';
 import { facilities, facilityTypes } from '../db/schema.js';

@@ -1,7 +1,7 @@
 // Attraction groups with their live attraction counts.
 import { eq, sql } from 'drizzle-orm';
 import { NO_MAIN_CATEGORY, type AttractionGroup } from '../../contract/attraction-group.js';
-import type { SimpleSort } from '../../contract/enums.js';
+import type { SimpleSort } from '../../contract/sorts.js';
 import type { Db } from '../db/database.js';
 import { attractionGroups, categories } from '../db/schema.js';
 import type { SearchTerm } from './attraction-search.js';

@@ -1,6 +1,6 @@
 // Regions with their live attraction counts.
 import { eq, sql } from 'drizzle-orm';
-import type { SimpleSort } from '../../contract/enums.js';
+import type { SimpleSort } from '../../contract/sorts.js';
 import type { Region } from '../../contract/region.js';
 import type { Db } from '../db/database.js';
 import { regions } from '../db/schema.js';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SimpleSort } from '../../contract/enums.js';
+import type { SimpleSort } from '../../contract/sorts.js';
 import { simpleListQuerySchema } from '../../contract/list-query.js';
 import { ErrorResponseSchema, listResponseSchema } from '../../contract/list.js';
 import type { Db } from '../db/database.js';

@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Attraction } from '../../contract/attraction.js';
 import type { NormalisedAttractionInput } from '../../contract/attraction-input.js';
-import type { FacilityState } from '../../contract/enums.js';
+import type { FacilityState } from '../../contract/facility-states.js';
 import { notices } from '../../contract/messages.js';
 import { toPence } from '../../contract/price.js';
 import { loadAttractions } from '../attractions/load-attractions.js';

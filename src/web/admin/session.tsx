@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { isTokenUsable, type AuthenticateResponse } from '../../contract/auth.js';
+import type { AuthenticateResponse } from '../../contract/auth.js';
+import { isTokenUsable } from '../../contract/auth-token.js';
 import { useBrowserServices } from '../app/browser-services';
 import { usePreferences } from '../app/preferences';
 import {

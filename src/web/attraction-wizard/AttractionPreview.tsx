@@ -1,6 +1,6 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { facilitySelectionLabels } from '../../contract/enums.js';
+import { facilitySelectionLabels } from '../../contract/facility-states.js';
 import {
   formatPrice,
   priceBandFromPounds,

@@ -1,7 +1,7 @@
 import type { Attraction } from '../../contract/attraction.js';
 import type { AttractionInput } from '../../contract/attraction-input.js';
 import { AttractionInputSchema } from '../../contract/attraction-input.js';
-import { FACILITY_UNKNOWN, type FacilitySelection } from '../../contract/enums.js';
+import { FACILITY_UNKNOWN, type FacilitySelection } from '../../contract/facility-states.js';
 import { isMainCategoryUnset, NO_MAIN_CATEGORY } from '../../contract/attraction-group.js';
 
 /**

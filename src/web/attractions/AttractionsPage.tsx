@@ -10,7 +10,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { resolveAttractionSort } from '../../contract/attraction-query.js';
+import { resolveAttractionSort } from '../../contract/sorts.js';
 import { listTexts } from '../../contract/messages.js';
 import { useAttractions } from '../api/get-attractions';
 import { useBrowserServices } from '../app/browser-services';

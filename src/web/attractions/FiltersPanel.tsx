@@ -1,7 +1,7 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { DISTANCE_OPTIONS_MILES, type DistanceOption } from '../../contract/constants.js';
-import { facilityPlainName } from '../../contract/facility.js';
+import { facilityPlainName } from '../../contract/facility-name.js';
 import { useCategories } from '../api/get-categories';
 import { useFacilities } from '../api/get-facilities';
 import { useRegions } from '../api/get-regions';

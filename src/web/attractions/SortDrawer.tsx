@@ -12,7 +12,7 @@ import {
   ATTRACTION_SORTS,
   attractionSortLabels,
   type AttractionSort,
-} from '../../contract/enums.js';
+} from '../../contract/sorts.js';
 import { CloseIcon } from '../components/icons';
 
 /**

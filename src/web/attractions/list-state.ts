@@ -3,7 +3,7 @@ import {
   DISTANCE_OPTIONS_MILES,
   type DistanceOption,
 } from '../../contract/constants.js';
-import { ATTRACTION_SORTS, type AttractionSort } from '../../contract/enums.js';
+import { ATTRACTION_SORTS, type AttractionSort } from '../../contract/sorts.js';
 import { toQueryString } from '../../contract/query-string.js';
 
 /**

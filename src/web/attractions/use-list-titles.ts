@@ -1,4 +1,4 @@
-import { facilityPlainName } from '../../contract/facility.js';
+import { facilityPlainName } from '../../contract/facility-name.js';
 import { useCategories } from '../api/get-categories';
 import { useFacilities } from '../api/get-facilities';
 import { useRegions } from '../api/get-regions';

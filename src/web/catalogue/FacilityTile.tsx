@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FACILITY_TILE_DEFAULT_COLOUR } from '../../contract/constants.js';
-import { splitFacilityDisplayName, type Facility } from '../../contract/facility.js';
+import type { Facility } from '../../contract/facility.js';
+import { splitFacilityDisplayName } from '../../contract/facility-name.js';
 import { FacilityGlyph } from './FacilityGlyph';
 
 /**

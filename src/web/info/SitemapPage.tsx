@@ -2,7 +2,7 @@ import { Box, Container, Link, Paper, Skeleton, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ALL_LIST_PAGE_SIZE } from '../../contract/constants.js';
-import { facilityPlainName } from '../../contract/facility.js';
+import { facilityPlainName } from '../../contract/facility-name.js';
 import { PAGE_NAMES } from '../../contract/page-titles.js';
 import { useAttractions } from '../api/get-attractions';
 import { useCategories } from '../api/get-categories';

@@ -3,7 +3,8 @@
 // real parameter names and values with hostile ones.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ADMIN_FILTERS, ATTRACTION_SORTS } from '../../../src/contract/enums.js';
+import { ADMIN_FILTERS } from '../../../src/contract/enums.js';
+import { ATTRACTION_SORTS } from '../../../src/contract/sorts.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
 

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_HEADER } from '../../../contract/auth.js';
+import { ADMIN_TOKEN_HEADER } from '../../../contract/auth-token.js';
 import { toQueryString, type QueryValue } from '../../../contract/query-string.js';
 import { ApiError } from '../../api/http';
 

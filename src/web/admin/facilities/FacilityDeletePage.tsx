@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { facilityPlainName } from '../../../contract/facility.js';
+import { facilityPlainName } from '../../../contract/facility-name.js';
 import { notices } from '../../../contract/messages.js';
 import { PageLoading } from '../../components/PageLoading';
 import { useAdminAlerts } from '../alerts';

@@ -5,10 +5,10 @@ import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../contract/constan
 import {
   FacilityInputSchema,
   facilityInputDefaults,
-  splitFacilityDisplayName,
   type Facility,
   type FacilityInputParsed,
 } from '../../../contract/facility.js';
+import { splitFacilityDisplayName } from '../../../contract/facility-name.js';
 import { messages, notices } from '../../../contract/messages.js';
 import { deriveSlug } from '../../../contract/slug.js';
 import { PageLoading } from '../../components/PageLoading';

@@ -14,7 +14,7 @@ import {
   FACILITY_UNKNOWN,
   facilitySelectionLabels,
   type FacilitySelection,
-} from '../../../contract/enums.js';
+} from '../../../contract/facility-states.js';
 import { useFacilities } from '../../api/get-facilities';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';

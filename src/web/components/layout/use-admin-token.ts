@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isTokenUsable } from '../../../contract/auth.js';
+import { isTokenUsable } from '../../../contract/auth-token.js';
 import { useBrowserServices } from '../../app/browser-services';
 import { usePreferences } from '../../app/preferences';
 import { clearAdminToken } from '../../lib/admin-token';
