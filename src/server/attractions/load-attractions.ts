@@ -3,7 +3,7 @@
 // related rows (categories, facilities with their types, groups) arrive as JSON arrays built by
 // the database, so a page costs one round trip and no per-relation mapping in JavaScript
 // (bench/RESULTS.md: five queries per page cost more than the page's own search).
-import { sql } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
@@ -65,7 +65,8 @@ interface LoadedRow extends Record<string, unknown> {
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// Written once as text around its one parameter, the id array: the statement never changes shape.
+// One text whatever the ids (they travel as one array parameter), so it runs as a named prepared
+// statement: each connection plans it once instead of on every page (~0.4 ms of ~1.3 ms).
 // Orders: categories by rank then name, facilities by name, types by position, groups by name.
 const LOAD_SQL = `
 select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt,
@@ -99,12 +100,11 @@ select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt
       order by g.display_name)
     from attraction_group_members m join attraction_groups g on g.id = m.group_id
     where m.attraction_id = a.id), '[]') as attraction_groups
-from unnest(@ids::int[]) with ordinality as wanted(id, position)
+from unnest($1::int[]) with ordinality as wanted(id, position)
 join attractions a on a.id = wanted.id
 left join regions r on r.id = a.region_id
 left join categories mc on mc.id = a.main_category_id
 order by wanted.position`;
-const [LOAD_BEFORE_IDS, LOAD_AFTER_IDS] = LOAD_SQL.split('@ids') as [string, string];
 
 /** Loads attractions by id, in the order of `ids`; ids that do not exist are left out. */
 export async function loadAttractions(
@@ -113,11 +113,15 @@ export async function loadAttractions(
   options: LoadOptions = {},
 ): Promise<Attraction[]> {
   if (ids.length === 0) return [];
-  // Ids are integers (the callers parse them), so the array literal is safe to write as text.
+  // Ids are integers (the callers parse them): the array literal needs no escaping.
   const idArray = `{${[...new Set(ids)].join(',')}}`;
-  const { rows } = await db.execute<LoadedRow>(
-    sql`${sql.raw(LOAD_BEFORE_IDS)}${idArray}${sql.raw(LOAD_AFTER_IDS)}`,
+  const statement = db._.session.prepareQuery(
+    { sql: LOAD_SQL, params: [idArray] },
+    undefined,
+    'load_attractions',
+    false,
   );
+  const { rows } = (await statement.execute()) as QueryResult<LoadedRow>;
   return rows.map((row) => toAttraction(row, options));
 }
 
