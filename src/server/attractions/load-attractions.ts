@@ -3,11 +3,11 @@
 // related rows (categories, facilities with their types, groups) arrive as JSON arrays built by
 // the database, so a page costs one round trip and no per-relation mapping in JavaScript
 // (bench/RESULTS.md: five queries per page cost more than the page's own search).
-import type { QueryResult } from 'pg';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
 import type { Db } from '../db/database.js';
+import { executePrepared } from '../db/prepared-statements.js';
 
 export interface LoadOptions {
   /** Adds `distance` in miles from here to every attraction with coordinates. */
@@ -65,7 +65,7 @@ interface LoadedRow extends Record<string, unknown> {
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// One text whatever the ids (they travel as one array parameter), so it runs as a named prepared
+// One text whatever the ids (they travel as one array parameter), so it runs as a prepared
 // statement: each connection plans it once instead of on every page (~0.4 ms of ~1.3 ms).
 // Orders: categories by rank then name, facilities by name, types by position, groups by name.
 const LOAD_SQL = `
@@ -115,13 +115,7 @@ export async function loadAttractions(
   if (ids.length === 0) return [];
   // Ids are integers (the callers parse them): the array literal needs no escaping.
   const idArray = `{${[...new Set(ids)].join(',')}}`;
-  const statement = db._.session.prepareQuery(
-    { sql: LOAD_SQL, params: [idArray] },
-    undefined,
-    'load_attractions',
-    false,
-  );
-  const { rows } = (await statement.execute()) as QueryResult<LoadedRow>;
+  const { rows } = await executePrepared<LoadedRow>(db, { sql: LOAD_SQL, params: [idArray] });
   return rows.map((row) => toAttraction(row, options));
 }
 
