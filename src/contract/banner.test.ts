@@ -4,7 +4,7 @@ import { BannerSchema } from './banner.js';
 describe('BannerSchema', () => {
   it('reads a category slide with its link', () => {
     const slide = {
-      id: 1,
+      id: 'category-zoo',
       kind: 'category',
       title: 'Zoos',
       subtitle: 'Meet the animals',
@@ -17,7 +17,7 @@ describe('BannerSchema', () => {
 
   it('reads the mailing-list slide without a link', () => {
     const slide = BannerSchema.parse({
-      id: 2,
+      id: 'mailing-list',
       kind: 'mailing-list',
       title: 'Join the list',
       subtitle: 'New days out, monthly',
@@ -31,7 +31,7 @@ describe('BannerSchema', () => {
   it('refuses an unknown kind of slide', () => {
     expect(
       BannerSchema.safeParse({
-        id: 3,
+        id: 'video',
         kind: 'video',
         title: '',
         subtitle: '',

@@ -9,7 +9,8 @@ export const BannerKindSchema = z.enum(BANNER_KINDS);
 export type BannerKind = z.infer<typeof BannerKindSchema>;
 
 export const BannerSchema = z.object({
-  id: z.number().int().positive(),
+  /** A stable text key, e.g. 'category-zoo' (the slides are configuration, not user rows). */
+  id: z.string().min(1),
   kind: BannerKindSchema,
   title: z.string(),
   subtitle: z.string(),

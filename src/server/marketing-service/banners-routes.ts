@@ -3,16 +3,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BannerSchema, type BannerKind } from '../../contract/banner.js';
 import { buildListMetadata, listResponseSchema } from '../../contract/list.js';
 import { CACHE_CONTROL, sendJsonBytes } from '../attraction-service/http-cache.js';
 import { withEtag } from '../attraction-service/list-cache.js';
 import { featuredBanners } from '../db/schema.js';
-
-// Banner ids are stored as stable text keys ('category-zoo'); the contract's BannerSchema still
-// says a number, so the wire id is widened here until the contract follows (see issue 3 notes).
-const FeaturedBannerSchema = BannerSchema.extend({ id: z.string() });
 
 export const bannersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -22,7 +17,7 @@ export const bannersRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'The featured banner slides in display order',
         tags: ['marketing-service'],
-        response: { 200: listResponseSchema(FeaturedBannerSchema) },
+        response: { 200: listResponseSchema(BannerSchema) },
       },
     },
     async (request, reply) => {
