@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { acknowledgeCookies, signInAsAdmin } from './support/site.js';
+import { quietVisit } from './visitor-support.js';
 
 // Issue 7: inline editing on /attraction/edit/{id}, the admin action bar and the leave prompt.
 
@@ -36,7 +37,22 @@ test('inline editors validate, save one at a time, and the leave prompt fires', 
   const id = ((await created.json()) as { response: { id: number } }).response.id;
 
   await page.goto(`/attraction/edit/${id}`);
-  await expect(page.getByRole('region', { name: 'Name' }).getByText(name)).toBeVisible();
+  // The attraction page itself: the name is its h1, the view's panels carry the editors.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Name', exact: true }).getByText(name),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related attractions' })).toBeVisible();
+  // Managing users see every section, empty ones with Set.
+  for (const label of [
+    'Set Contact',
+    'Set Facilities',
+    'Edit Location and Region',
+    'Set Image URL',
+  ]) {
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+  }
   // A new admin-created attraction is not live: the bar offers Activate, not Deactivate.
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
@@ -51,7 +67,16 @@ test('inline editors validate, save one at a time, and the leave prompt fires', 
   // Name: one editor open at a time; Confirm is blocked while the field has errors.
   await page.getByRole('button', { name: 'Edit Name' }).click();
   await expect(page.getByRole('button', { name: 'Edit Description' })).toBeDisabled();
-  const nameField = page.getByRole('textbox', { name: 'Name' });
+  if (testInfo.project.name === 'desktop') {
+    await page.locator('span:has(> button[aria-label="Edit Description"])').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Close all open editors before editing the description.',
+    );
+  }
+  // The editor opens in place, in the name's own section under the h1.
+  const nameField = page
+    .getByRole('region', { name: 'Name', exact: true })
+    .getByRole('textbox', { name: 'Name' });
   await nameField.fill('');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(
@@ -62,7 +87,7 @@ test('inline editors validate, save one at a time, and the leave prompt fires', 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Saved successfully.')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Name' }).getByText(`${name} Renamed`),
+    page.getByRole('region', { name: 'Name', exact: true }).getByText(`${name} Renamed`),
   ).toBeVisible();
 
   // Contact: each valid field saves on its own; the website gets http://; invalid stays open.
@@ -87,7 +112,10 @@ test('inline editors validate, save one at a time, and the leave prompt fires', 
 
   // Leave prompt: an unsaved change asks before following a link.
   await page.getByRole('button', { name: 'Edit Description' }).click();
-  await page.getByRole('textbox', { name: 'Description' }).fill('Changed but not saved.');
+  await page
+    .getByRole('region', { name: 'Description', exact: true })
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Changed but not saved.');
   let prompt = '';
   page.once('dialog', (dialog) => {
     prompt = dialog.message();
@@ -104,4 +132,83 @@ test('inline editors validate, save one at a time, and the leave prompt fires', 
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Reactivated successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+});
+
+test('the facilities editor sets values and types in place', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page, baseURL);
+  const token = (await page.context().cookies()).find((c) => c.name === 'admin-token')!.value;
+  const created = await page.request.post('/management-service/v1/attractions', {
+    headers: { token },
+    data: {
+      name: `E2E Types ${testInfo.project.name} ${Date.now().toString(36)}`,
+      description: 'An attraction whose facility types change.',
+      entryPrice: 5,
+      location: { region: 'london', coordinates: { latitude: 51.5, longitude: -0.12 } },
+      categories: ['museum'],
+      facilities: [{ name: 'parking', state: 'YES', types: ['Free'] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { response: { id: number } }).response.id;
+
+  await page.goto(`/attraction/edit/${id}`);
+  const panel = page.getByRole('region', { name: 'Facilities', exact: true });
+  await expect(panel.locator('[data-facility="parking"]').getByText('Free')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Facilities' }).click();
+  // The editor opens inside the Facilities panel; the location panel's button waits.
+  await expect(page.getByRole('button', { name: 'Edit Location and Region' })).toBeDisabled();
+  const parkingTypes = panel.getByRole('group', { name: 'Parking types' });
+  await expect(parkingTypes.getByRole('checkbox', { name: 'Free' })).toBeChecked();
+  await parkingTypes.getByRole('checkbox', { name: 'Free' }).uncheck();
+  await parkingTypes.getByRole('checkbox', { name: 'Paid' }).check();
+  // Types show only for a facility that is there.
+  const cafe = panel.getByRole('radiogroup', { name: 'Cafe' });
+  await expect(panel.getByRole('group', { name: 'Cafe types' })).toHaveCount(0);
+  await cafe.getByRole('radio', { name: 'Advisory', exact: true }).check();
+  await panel
+    .getByRole('group', { name: 'Cafe types' })
+    .getByRole('checkbox', { name: 'Vegan options' })
+    .check();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  await expect(panel.locator('[data-facility="parking"]').getByText('Paid')).toBeVisible();
+  await expect(panel.locator('[data-facility="parking"]').getByText('Free')).toHaveCount(0);
+  await expect(panel.locator('[data-facility="cafe"]').getByText('Vegan options')).toBeVisible();
+
+  const read = await page.request.get(`/attraction-service/v2/attractions/${id}`, {
+    headers: { token },
+  });
+  const facilities = (
+    (await read.json()) as {
+      facilities: { name: string; state: string; types: { name: string }[] }[];
+    }
+  ).facilities;
+  expect(facilities).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'parking', state: 'YES', types: [{ name: 'Paid' }] }),
+      expect.objectContaining({
+        name: 'cafe',
+        state: 'PARTIAL',
+        types: [{ name: 'Vegan options' }],
+      }),
+    ]),
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown attraction in edit mode shows the not-found page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // No geolocation notice fading in while axe reads the colours.
+  await quietVisit(context, baseURL);
+  await signInAsAdmin(page, baseURL);
+  await page.goto('/attraction/edit/987654321');
+  await expect(page.getByText(/Error 404 - Page Not Found/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -162,6 +162,7 @@ test('a visitor submits through every step, retrieves and edits it, and an admin
   await page.goto('/retrieveAttraction/ABCDE23456');
   await expect(page.getByText('No matching Submission could be found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // An admin reviews it by id and approves it: it goes live and is listed.
   const submission = await page.request.get(`/management-service/v1/submissions/${reference}`);
@@ -213,6 +214,18 @@ test('an admin rejects a submission and then undoes the rejection', async ({
 
   await signInAsAdmin(page, baseURL);
   await page.goto(`/attraction/editsubmission/${id}`);
+  // The review page's admin bar: Load Google Place Data needs a saved place ID (SPEC §5, §8);
+  // Approve and Reject stay on the wizard's last step (SPEC §4).
+  const bar = page.getByRole('region', { name: 'Admin actions' });
+  await expect(bar.getByText('Awaiting review')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await bar.getByRole('button', { name: 'Load Google Place Data' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please ensure a valid Google Place Id has been saved.' }),
+  ).toBeVisible();
   for (const title of [
     'Location',
     'Contact Information',
@@ -248,4 +261,67 @@ test('an admin rejects a submission and then undoes the rejection', async ({
     (await after.json()) as { response: { status: { isApproved: boolean; isLive: boolean } } }
   ).response.status;
   expect(status).toMatchObject({ isApproved: true, isLive: true });
+});
+
+test('on the review page, Load Google Place Data waits for unsaved changes', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAsAdmin(page, baseURL);
+  const token = (await page.context().cookies()).find((c) => c.name === 'admin-token')!.value;
+  const created = await page.request.post('/management-service/v1/attractions', {
+    headers: { token },
+    data: {
+      name: uniqueName('Place Id Pier', testInfo.project.name),
+      description: 'A pier with a saved Google Place ID.',
+      entryPrice: 0,
+      location: { region: 'southeastengland' },
+      categories: ['historic'],
+      metadata: { googlePlaceId: 'ChIJ-e2e-place' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { response: { id: number } }).response.id;
+
+  await page.goto(`/attraction/editsubmission/${id}`);
+  await expect(page.getByRole('heading', { name: 'Review Submission' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Changed, not yet applied.');
+  await page
+    .getByRole('region', { name: 'Admin actions' })
+    .getByRole('button', { name: 'Load Google Place Data' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'One or more properties have changed since the last save. Please save changes before proceeding.',
+    }),
+  ).toBeVisible();
+});
+
+test.describe('with the device position shared', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 51.5, longitude: -0.12 } });
+
+  test('the geolocation notice never covers the wizard buttons', async ({ page }) => {
+    await page.goto('/attraction/submit');
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'You are using the precise geolocation data of your device' });
+    await expect(notice).toBeVisible();
+    const actions = page.getByTestId('wizard-actions');
+    for (const name of ['Previous', 'Next']) {
+      const button = actions.getByRole('button', { name });
+      // Scrolled so the button sits at the bottom of the screen, where the notice shows.
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      const box = (await button.boundingBox())!;
+      // What a click there would hit is the button bar, not the notice (a disabled button lets
+      // the point through to its bar). The test build has no DOM types: a string expression.
+      const hit = await page.evaluate(
+        `Boolean(document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2})?.closest('[data-testid="wizard-actions"]'))`,
+      );
+      expect(hit).toBe(true);
+      const noticeBox = (await notice.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(noticeBox.y);
+    }
+  });
 });

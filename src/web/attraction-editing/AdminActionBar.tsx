@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Attraction } from '../../contract/attraction.js';
 import { SUCCESS_ACTION_DELAY_MS } from '../../contract/constants.js';
@@ -19,7 +19,8 @@ function statusLabel(status: Attraction['status']): string {
 /**
  * The admin action bar of SPEC §4/§6 (not in create or submit mode): Deactivate, Activate /
  * Reactivate, Reject, Approve, Undo Reject and Load Google Place Data, with SPEC §8's messages
- * and SPEC §4's after-actions.
+ * and SPEC §4's after-actions. On the review page the wizard's last step carries Approve, Reject
+ * and Undo Reject (SPEC §4), so `reviewInWizard` leaves them out of the bar.
  */
 export function AdminActionBar({
   attraction,
@@ -27,14 +28,22 @@ export function AdminActionBar({
   token,
   hasUnsavedChanges,
   onReload,
+  links,
+  reviewInWizard = false,
 }: {
   attraction: Attraction;
   access: PageAccess;
   token: string;
   hasUnsavedChanges: boolean;
   onReload: () => Promise<unknown>;
+  /** Shown after the status, e.g. a link to the public page. */
+  links?: ReactNode;
+  reviewInWizard?: boolean;
 }) {
-  const state = actionBarState(access, attraction.status);
+  const full = actionBarState(access, attraction.status);
+  const state = reviewInWizard
+    ? { ...full, approve: false, reject: false, undoReject: false }
+    : full;
   const { showAlert } = useAlerts();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -83,6 +92,7 @@ export function AdminActionBar({
     >
       <Typography sx={{ fontWeight: 700, mr: 0.5 }}>Admin</Typography>
       <Chip size="small" label={statusLabel(attraction.status)} />
+      {links}
       <Box sx={{ flex: 1 }} />
       {state.deactivate ? (
         <Button

@@ -1,25 +1,24 @@
 import {
   Alert,
   Box,
-  Button,
-  Chip,
   Container,
+  Divider,
   Link,
   MenuItem,
+  Paper,
   Stack,
   TextField,
   Typography,
   type TextFieldProps,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { Attraction } from '../../contract/attraction.js';
 import { FACILITY_SAVE_DELAY_MS } from '../../contract/constants.js';
-import { facilitySelectionLabels } from '../../contract/enums.js';
 import { listTexts, notices } from '../../contract/messages.js';
 import { PAGE_NAMES } from '../../contract/page-titles.js';
-import { formatPrice } from '../../contract/price.js';
+import { formatPrice, isPriceBand, priceBandLabels } from '../../contract/price.js';
 import { withScheme } from '../../contract/web-url.js';
 import { useRegions as useRegionsList } from '../api/get-regions';
 import { useAlerts } from '../app/alerts';
@@ -27,7 +26,16 @@ import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { parseAttractionId } from '../attraction-page/api/get-attraction';
 import { AttractionSummary } from '../attraction-page/view/AttractionSummary';
+import { AttractionView } from '../attraction-page/view/AttractionView';
+import { CategoryTags } from '../attraction-page/view/CategoryTags';
+import { ContactPanel } from '../attraction-page/view/ContactPanel';
+import { DescriptionPanel } from '../attraction-page/view/DescriptionPanel';
+import { FacilitiesPanel } from '../attraction-page/view/FacilitiesPanel';
 import { HeroImage } from '../attraction-page/view/HeroImage';
+import { LocationPanel } from '../attraction-page/view/LocationPanel';
+import { RelatedPanel } from '../attraction-page/view/RelatedPanel';
+import { Section } from '../attraction-page/view/Section';
+import { addressLines } from '../attraction-page/view/view-helpers';
 import { getManagedAttraction, saveAttraction } from '../attraction-wizard/api';
 import { saveFailureMessage } from '../attraction-wizard/page-frame';
 import { CategorySelector } from '../attraction-wizard/steps/CategoriesStep';
@@ -43,7 +51,14 @@ import {
 import { PageLoading } from '../components/PageLoading';
 import NotFoundPage from '../system/NotFoundPage';
 import { AdminActionBar } from './AdminActionBar';
-import { EditorCard } from './EditorCard';
+import {
+  EditableRow,
+  EditButton,
+  EditorForm,
+  NotSet,
+  RowCard,
+  type EditorControl,
+} from './inline-editor';
 import { resolvePageAccess, type PageAccess } from './page-access';
 import { useAdminAccess } from './use-admin-access';
 import { useLeavePrompt } from './use-leave-prompt';
@@ -85,7 +100,7 @@ const EDITORS: Record<EditorKey, { title: string; fields: WizardField[] }> = {
   imageUrl: { title: 'Image URL', fields: ['imageUrl'] },
   description: { title: 'Description', fields: ['description'] },
   contact: { title: 'Contact', fields: CONTACT_FIELDS },
-  facilities: { title: 'Facilities', fields: ['facilities'] },
+  facilities: { title: 'Facilities', fields: ['facilities', 'facilityTypes'] },
   location: { title: 'Location and Region', fields: LOCATION_FIELDS },
   categories: { title: 'Categories', fields: ['categories', 'mainCategory'] },
   ratings: { title: 'Ratings', fields: ['rating', 'entryPrice'] },
@@ -116,7 +131,10 @@ const LABELS: Partial<Record<WizardField, string>> = {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** /attraction/edit/{id} (SPEC §2, §4, §6): the attraction page with inline editors. */
+/**
+ * /attraction/edit/{id} (SPEC §2, §4, §6): the attraction page itself, its view panels each with
+ * a Set/Edit button beside the heading and its editor opening in place (docs/decisions/103).
+ */
 export default function AttractionEditPage() {
   usePageTitle(PAGE_NAMES.edit);
   const { attractionId } = useParams();
@@ -158,12 +176,8 @@ export default function AttractionEditPage() {
           <NotFoundPage />
         )
       ) : token === null ? (
-        <Container maxWidth="lg" sx={{ pt: 3 }}>
-          <HeroImage attraction={attraction} />
-          <Box sx={{ mt: 2 }}>
-            <AttractionSummary attraction={attraction} />
-          </Box>
-        </Container>
+        // Not logged in: the read-only page under the warning (SPEC §6).
+        <AttractionView attraction={attraction} />
       ) : (
         <InlineEditing
           key={attraction.id}
@@ -290,31 +304,20 @@ function InlineEditing({
     }
   };
 
-  const card = (
-    key: EditorKey,
-    summary: React.ReactNode,
-    isEmpty: boolean,
-    editor: React.ReactNode,
-  ) => (
-    <EditorCard
-      key={key}
-      title={EDITORS[key].title}
-      summary={summary}
-      isEmpty={isEmpty}
-      open={open === key}
-      blocked={open !== null && open !== key}
-      busy={busy}
-      onOpen={() => {
-        setDraft(loaded);
-        setTouched(new Set());
-        setOpen(key);
-      }}
-      onCancel={close}
-      onConfirm={() => void confirm(key)}
-    >
-      {editor}
-    </EditorCard>
-  );
+  const control = (key: EditorKey, isEmpty: boolean): EditorControl => ({
+    title: EDITORS[key].title,
+    isEmpty,
+    open: open === key,
+    blocked: open !== null && open !== key,
+    busy,
+    onOpen: () => {
+      setDraft(loaded);
+      setTouched(new Set());
+      setOpen(key);
+    },
+    onCancel: close,
+    onConfirm: () => void confirm(key),
+  });
 
   const field = (name: WizardField, props: TextFieldProps = {}) => (
     <TextField
@@ -330,187 +333,304 @@ function InlineEditing({
     />
   );
 
-  const text = (value: string) => <Typography>{value}</Typography>;
-  const address = [loaded.address1, loaded.address2, loaded.town, loaded.postCode, loaded.country]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
+  const contactEmpty = CONTACT_FIELDS.every((f) => loaded[f] === '');
+  const locationEmpty = LOCATION_FIELDS.every((f) => loaded[f] === '');
+  const name = control('name', loaded.name === '');
+  const placeId = control('googlePlaceId', loaded.googlePlaceId === '');
+  const image = control('imageUrl', loaded.imageUrl === '');
+  const ratings = control('ratings', loaded.rating === '' && loaded.entryPrice === '');
+  const categories = control('categories', attraction.categories.length === 0);
+  const contact = control('contact', contactEmpty);
+  const description = control('description', attraction.description.trim() === '');
+  const facilities = control('facilities', attraction.facilities.length === 0);
+  const location = control('location', locationEmpty);
 
   return (
-    <Container maxWidth="lg" disableGutters sx={{ px: { sm: 3 }, pt: { xs: 0, sm: 3 } }}>
-      <Stack spacing={2}>
-        <AdminActionBar
-          attraction={attraction}
-          access={access}
-          token={token}
-          hasUnsavedChanges={dirty}
-          onReload={onReload}
-        />
-        {dirty ? (
-          <Alert severity="warning" sx={{ borderRadius: { xs: 0, sm: 1 } }}>
-            You have unsaved changes.
-          </Alert>
-        ) : null}
-        {facilitiesSaving ? (
-          <Alert severity="info" role="status">
-            {notices.facilitiesSaving}
-          </Alert>
-        ) : null}
+    <Box component="article" aria-label={attraction.name} sx={{ pb: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" disableGutters sx={{ px: { sm: 3 }, pt: { sm: 3 } }}>
+        <Stack spacing={1.5} sx={{ mb: { xs: 2, md: 3 } }}>
+          <AdminActionBar
+            attraction={attraction}
+            access={access}
+            token={token}
+            hasUnsavedChanges={dirty}
+            onReload={onReload}
+            links={
+              <Link
+                component={RouterLink}
+                to={`/attraction/${attraction.id}`}
+                underline="hover"
+                sx={{ fontWeight: 600, fontSize: '0.9rem' }}
+              >
+                View the public page
+              </Link>
+            }
+          />
+          {dirty ? (
+            <Alert severity="warning" sx={{ borderRadius: { xs: 0, sm: 2 } }}>
+              You have unsaved changes. Confirm or cancel the open editor before leaving.
+            </Alert>
+          ) : null}
+        </Stack>
+        {/* The view's grid; the picture's own editors sit under it on wide screens and after
+            the name and contact on phones. */}
         <Box
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-            gap: { xs: 2, md: 3 },
+            gridTemplateRows: { md: 'auto 1fr' },
+            columnGap: 4,
+            rowGap: { xs: 2.5, md: 2 },
             alignItems: 'start',
           }}
         >
           <HeroImage attraction={attraction} />
-          <Stack spacing={2}>
-            {card('name', text(loaded.name), loaded.name === '', field('name', { required: true }))}
-            {card(
-              'googlePlaceId',
-              text(loaded.googlePlaceId),
-              loaded.googlePlaceId === '',
-              field('googlePlaceId'),
-            )}
-            {card(
-              'imageUrl',
-              text(loaded.imageUrl),
-              loaded.imageUrl === '',
-              field('imageUrl', { type: 'url' }),
-            )}
-            {card(
-              'ratings',
-              text(
-                [
-                  loaded.rating ? `Rating ${loaded.rating} / 5` : 'No rating',
-                  loaded.entryPrice ? `Entry ${formatPrice(Number(loaded.entryPrice))}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-              ),
-              false,
-              <Stack spacing={2}>
-                {field('rating', {
-                  select: true,
-                  children: [
-                    <MenuItem key="" value="">
-                      <em>No rating</em>
-                    </MenuItem>,
-                    ...['0', '0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'].map(
-                      (v) => (
-                        <MenuItem key={v} value={v}>
-                          {v}
-                        </MenuItem>
-                      ),
-                    ),
-                  ],
-                })}
-                {field('entryPrice', { inputMode: 'decimal' })}
-              </Stack>,
-            )}
-          </Stack>
-        </Box>
-        {card(
-          'description',
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{loaded.description}</Typography>,
-          loaded.description === '',
-          field('description', { multiline: true, minRows: 5, required: true }),
-        )}
-        {card(
-          'contact',
-          <Stack spacing={0.5}>
-            {CONTACT_FIELDS.filter((f) => (loaded[f] as string) !== '').map((f) => (
-              <Typography key={f}>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {LABELS[f]}:
-                </Box>{' '}
-                {loaded[f] as string}
-              </Typography>
-            ))}
-          </Stack>,
-          CONTACT_FIELDS.every((f) => loaded[f] === ''),
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {CONTACT_FIELDS.map((f) =>
-              field(
-                f,
-                f === 'emailAddress'
-                  ? { type: 'email' }
-                  : f === 'phoneNumber'
-                    ? { type: 'tel' }
-                    : {},
-              ),
-            )}
-          </Box>,
-        )}
-        {card(
-          'facilities',
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {attraction.facilities.map((f) => (
-              <Chip
-                key={f.name}
-                variant="outlined"
-                label={`${f.displayName.replace('|', ' ')}: ${facilitySelectionLabels[f.state]}`}
-              />
-            ))}
-          </Stack>,
-          attraction.facilities.length === 0,
-          <FacilitySelector
-            value={draft.facilities}
-            onChange={(next) => change('facilities', next)}
-          />,
-        )}
-        {card(
-          'location',
-          <Stack spacing={0.5}>
-            {address ? <Typography>{address}</Typography> : null}
-            <Typography>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                Region:
-              </Box>{' '}
-              {attraction.location.region?.displayName ?? 'None'}
-            </Typography>
-            {attraction.location.coordinates ? (
-              <Typography sx={{ color: 'text.secondary' }}>
-                {attraction.location.coordinates.latitude},{' '}
-                {attraction.location.coordinates.longitude}
-              </Typography>
-            ) : null}
-          </Stack>,
-          false,
-          <LocationFields field={field} draft={draft} change={change} errorOf={errorOf} />,
-        )}
-        {card(
-          'categories',
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {attraction.categories.map((c) => (
-              <Chip
-                key={c.categoryName}
-                color={
-                  c.categoryName === attraction.mainCategory?.categoryName ? 'primary' : 'default'
-                }
-                label={c.displayName}
-              />
-            ))}
-          </Stack>,
-          attraction.categories.length === 0,
-          <CategorySelector
-            categories={draft.categories}
-            mainCategory={draft.mainCategory}
-            categoriesError={errorOf('categories')}
-            mainError={errorOf('mainCategory')}
-            onChange={(next) => {
-              setDraft((previous) => ({ ...previous, ...next }));
-              setTouched((previous) => new Set(previous).add('categories').add('mainCategory'));
+          <Box
+            sx={{
+              px: { xs: 2, sm: 0 },
+              gridColumn: { md: 1 },
+              gridRow: { md: 2 },
+              order: { xs: 1, md: 0 },
             }}
-          />,
-        )}
-        <Box sx={{ px: { xs: 2, sm: 0 } }}>
-          <Button component={RouterLink} to={`/attraction/${attraction.id}`} variant="text">
-            View the public page
-          </Button>
+          >
+            <RowCard>
+              <EditableRow
+                control={image}
+                editor={field('imageUrl', {
+                  type: 'url',
+                  helperText: 'A direct link to a landscape picture (https://…).',
+                })}
+              >
+                <Typography
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={loaded.imageUrl}
+                >
+                  {loaded.imageUrl}
+                </Typography>
+              </EditableRow>
+              <EditableRow
+                control={ratings}
+                editor={
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gap: 2,
+                      gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                    }}
+                  >
+                    {field('rating', {
+                      select: true,
+                      children: [
+                        <MenuItem key="" value="">
+                          <em>No rating</em>
+                        </MenuItem>,
+                        ...RATING_CHOICES.map((v) => (
+                          <MenuItem key={v} value={v}>
+                            {v}
+                          </MenuItem>
+                        )),
+                      ],
+                    })}
+                    {field('entryPrice', { inputMode: 'decimal' })}
+                  </Box>
+                }
+              >
+                <Typography>{ratingsSummary(loaded, attraction.price)}</Typography>
+              </EditableRow>
+            </RowCard>
+          </Box>
+          <Box
+            sx={{
+              px: { xs: 2, sm: 0 },
+              display: 'grid',
+              gap: 2.5,
+              gridColumn: { md: 2 },
+              gridRow: { md: '1 / span 2' },
+            }}
+          >
+            <Box component="section" aria-label="Name" sx={{ display: 'grid', gap: 1.5 }}>
+              <AttractionSummary
+                attraction={attraction}
+                showCategories={false}
+                nameAction={<EditButton control={name} />}
+              />
+              {name.open ? (
+                <EditorForm control={name}>{field('name', { required: true })}</EditorForm>
+              ) : null}
+            </Box>
+            <RowCard>
+              <EditableRow
+                control={categories}
+                editor={
+                  <CategorySelector
+                    categories={draft.categories}
+                    mainCategory={draft.mainCategory}
+                    categoriesError={errorOf('categories')}
+                    mainError={errorOf('mainCategory')}
+                    onChange={(next) => {
+                      setDraft((previous) => ({ ...previous, ...next }));
+                      setTouched((previous) =>
+                        new Set(previous).add('categories').add('mainCategory'),
+                      );
+                    }}
+                  />
+                }
+              >
+                <CategoryTags
+                  categories={attraction.categories}
+                  mainCategory={attraction.mainCategory}
+                />
+              </EditableRow>
+              {access.isAdmin ? (
+                <EditableRow control={placeId} editor={field('googlePlaceId')}>
+                  <Typography sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }}>
+                    {loaded.googlePlaceId}
+                  </Typography>
+                </EditableRow>
+              ) : null}
+            </RowCard>
+            {contact.open || contactEmpty ? (
+              <PanelCard title="Plan your visit" action={<EditButton control={contact} />}>
+                {contact.open ? (
+                  <EditorForm control={contact}>
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' },
+                      }}
+                    >
+                      {CONTACT_FIELDS.map((f) =>
+                        field(
+                          f,
+                          f === 'emailAddress'
+                            ? { type: 'email' }
+                            : f === 'phoneNumber'
+                              ? { type: 'tel' }
+                              : {},
+                        ),
+                      )}
+                    </Box>
+                  </EditorForm>
+                ) : (
+                  <NotSet text="No website, phone, email or social accounts yet." />
+                )}
+              </PanelCard>
+            ) : (
+              <ContactPanel attraction={attraction} action={<EditButton control={contact} />} />
+            )}
+          </Box>
         </Box>
-      </Stack>
-    </Container>
+      </Container>
+      <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+        {description.open || description.isEmpty ? (
+          <Section title="Description" action={<EditButton control={description} />}>
+            {description.open ? (
+              <EditorForm control={description}>
+                {field('description', { multiline: true, minRows: 6, required: true })}
+              </EditorForm>
+            ) : (
+              <NotSet />
+            )}
+          </Section>
+        ) : (
+          <DescriptionPanel attraction={attraction} action={<EditButton control={description} />} />
+        )}
+        {facilities.open || facilities.isEmpty ? (
+          <Section title="Facilities" action={<EditButton control={facilities} />}>
+            {facilitiesSaving ? (
+              <Alert severity="info" role="status">
+                {notices.facilitiesSaving}
+              </Alert>
+            ) : facilities.open ? (
+              <EditorForm control={facilities}>
+                <FacilitySelector
+                  value={draft.facilities}
+                  types={draft.facilityTypes}
+                  onChange={(next) => change('facilities', next)}
+                  onTypesChange={(next) => change('facilityTypes', next)}
+                />
+              </EditorForm>
+            ) : (
+              <NotSet text="No facilities recorded yet." />
+            )}
+          </Section>
+        ) : (
+          <FacilitiesPanel attraction={attraction} action={<EditButton control={facilities} />} />
+        )}
+        {location.open || !attraction.location.coordinates ? (
+          <Section title="Location and Region" action={<EditButton control={location} />}>
+            {location.open ? (
+              <EditorForm control={location}>
+                <LocationFields field={field} draft={draft} change={change} errorOf={errorOf} />
+              </EditorForm>
+            ) : locationEmpty ? (
+              <NotSet />
+            ) : (
+              <LocationSummary attraction={attraction} />
+            )}
+          </Section>
+        ) : (
+          <LocationPanel attraction={attraction} action={<EditButton control={location} />} />
+        )}
+        <Divider sx={{ mt: 2 }} />
+        <RelatedPanel attraction={attraction} />
+      </Container>
+    </Box>
+  );
+}
+
+const RATING_CHOICES = ['0', '0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'];
+
+function ratingsSummary(values: WizardValues, band: number | null): string {
+  const parts = [values.rating === '' ? 'No rating' : `Rated ${values.rating} out of 5`];
+  if (values.entryPrice !== '') parts.push(`adult entry ${formatPrice(Number(values.entryPrice))}`);
+  if (isPriceBand(band)) parts.push(`cost ${priceBandLabels[band]}`);
+  return parts.join(' · ');
+}
+
+/** The saved address and region when there is no map position to show a map for. */
+function LocationSummary({ attraction }: { attraction: Attraction }) {
+  const lines = addressLines(attraction);
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+      <div>{attraction.location.region?.displayName ?? 'No region'}</div>
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        No map position yet: add a latitude and longitude to show the map.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The contact panel's frame, for when it is empty or being edited. */
+function PanelCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderColor: 'rgba(0,0,0,0.08)' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
   );
 }
 

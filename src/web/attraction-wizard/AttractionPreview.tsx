@@ -109,7 +109,11 @@ export function AttractionPreview({
                   key={name}
                   size="small"
                   variant="outlined"
-                  label={`${(facilities.find((f) => f.facilityName === name)?.displayName ?? name).replace('|', ' ')}: ${facilitySelectionLabels[state]}`}
+                  label={`${(facilities.find((f) => f.facilityName === name)?.displayName ?? name).replace('|', ' ')}: ${facilitySelectionLabels[state]}${
+                    state !== 'NO' && (values.facilityTypes[name] ?? []).length > 0
+                      ? ` (${values.facilityTypes[name]!.join(', ')})`
+                      : ''
+                  }`}
                 />
               ))}
             </Stack>

@@ -9,7 +9,7 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AttractionPreview } from './AttractionPreview';
 import { BasicDetailsStep } from './steps/BasicDetailsStep';
@@ -17,6 +17,7 @@ import { CategoriesStep } from './steps/CategoriesStep';
 import { ContactStep } from './steps/ContactStep';
 import { FacilitiesStep } from './steps/FacilitiesStep';
 import { LocationStep } from './steps/LocationStep';
+import { useSnackbarClearance } from './use-snackbar-clearance';
 import { StepContext, type WizardStepContext } from './wizard-form';
 import {
   canJumpTo,
@@ -52,6 +53,8 @@ export interface WizardProps {
   readOnly?: boolean;
   /** Shown above the card (e.g. a read-only notice). */
   notice?: ReactNode;
+  /** Told whenever the form starts or stops differing from its initial values. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const STEP_COMPONENTS = [
@@ -75,6 +78,7 @@ export function AttractionWizard({
   review,
   readOnly = false,
   notice,
+  onDirtyChange,
 }: WizardProps) {
   const form = useForm<WizardValues>({ defaultValues: initialValues });
   const { formState, getValues } = form;
@@ -87,6 +91,11 @@ export function AttractionWizard({
   const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const snackbarClearance = useSnackbarClearance();
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const isDirtyField = (field: WizardField) =>
     Boolean(
@@ -130,7 +139,8 @@ export function AttractionWizard({
           variant="outlined"
           sx={{
             borderRadius: { xs: 0, sm: 4 },
-            overflow: 'hidden',
+            // clip, not hidden: the button bar below must stay sticky.
+            overflow: 'clip',
             borderLeftWidth: { xs: 0, sm: 1 },
             borderRightWidth: { xs: 0, sm: 1 },
           }}
@@ -205,8 +215,15 @@ export function AttractionWizard({
             )}
           </Box>
 
+          {/* The buttons stay in sight on long steps, above any snackbar showing. */}
           <Box
+            data-testid="wizard-actions"
             sx={{
+              position: 'sticky',
+              bottom: `${snackbarClearance}px`,
+              zIndex: 2,
+              transition: 'bottom 150ms ease-out',
+              boxShadow: '0 -6px 16px rgba(0,0,0,0.06)',
               px: { xs: 2, sm: 4 },
               py: 2,
               borderTop: 1,

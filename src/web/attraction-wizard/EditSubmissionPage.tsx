@@ -1,6 +1,6 @@
-import { Alert, Paper } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { listTexts, notices } from '../../contract/messages.js';
 import { SUCCESS_ACTION_DELAY_MS } from '../../contract/constants.js';
@@ -10,7 +10,8 @@ import type { Attraction } from '../../contract/attraction.js';
 import { useAlerts } from '../app/alerts';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
-import { isNumericId } from '../attraction-editing/page-access';
+import { AdminActionBar } from '../attraction-editing/AdminActionBar';
+import { isNumericId, resolvePageAccess } from '../attraction-editing/page-access';
 import { useAdminAccess } from '../attraction-editing/use-admin-access';
 import { PageLoading } from '../components/PageLoading';
 import {
@@ -53,6 +54,8 @@ export default function EditSubmissionPage() {
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
+  // The review wizard's unsaved changes: Load Google Place Data waits for them (SPEC §5).
+  const [reviewDirty, setReviewDirty] = useState(false);
 
   const submissionQuery = useQuery({
     queryKey: ['submission', reference],
@@ -164,6 +167,7 @@ export default function EditSubmissionPage() {
   // Admin review by id.
   const id = attraction.id;
   const adminToken = token!;
+  const access = resolvePageAccess(location.pathname, true);
   const act = async (
     action: 'approve' | 'reject' | 'undoReject',
     message: string,
@@ -181,7 +185,20 @@ export default function EditSubmissionPage() {
 
   return (
     <WizardPageFrame title="Review Submission" intro={`Reviewing “${attraction.name}”.`}>
+      {access ? (
+        <Box sx={{ mb: 2 }}>
+          <AdminActionBar
+            attraction={attraction}
+            access={access}
+            token={adminToken}
+            hasUnsavedChanges={reviewDirty}
+            onReload={reload}
+            reviewInWizard
+          />
+        </Box>
+      ) : null}
       <AttractionWizard
+        onDirtyChange={setReviewDirty}
         key={attraction.updatedAt + JSON.stringify(attraction.status)}
         options={options}
         initialValues={valuesFromAttraction(attraction)}

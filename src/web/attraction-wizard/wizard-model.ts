@@ -34,6 +34,8 @@ export interface WizardValues {
   instagramUsername: string;
   /** facilityName → YES / NO / PARTIAL / N/A (SPEC §4 facility selection values). */
   facilities: Record<string, FacilitySelection>;
+  /** facilityName → the ticked types (SPEC §3: facility types with isChecked). */
+  facilityTypes: Record<string, string[]>;
   categories: string[];
   /** A categoryName, or 'N/A' while no category is ticked (SPEC §4 category selection). */
   mainCategory: string;
@@ -63,7 +65,7 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
     'twitterUsername',
     'instagramUsername',
   ],
-  ['facilities'],
+  ['facilities', 'facilityTypes'],
   ['categories', 'mainCategory'],
   [],
 ];
@@ -112,6 +114,7 @@ export function emptyWizardValues(): WizardValues {
     twitterUsername: '',
     instagramUsername: '',
     facilities: {},
+    facilityTypes: {},
     categories: [],
     mainCategory: NO_MAIN_CATEGORY,
   };
@@ -125,7 +128,11 @@ const numberText = (value: number | null | undefined) =>
 export function valuesFromAttraction(attraction: Attraction): WizardValues {
   const { location, contact, links, metadata } = attraction;
   const facilities: Record<string, FacilitySelection> = {};
-  for (const facility of attraction.facilities) facilities[facility.name] = facility.state;
+  const facilityTypes: Record<string, string[]> = {};
+  for (const facility of attraction.facilities) {
+    facilities[facility.name] = facility.state;
+    if (facility.types.length > 0) facilityTypes[facility.name] = facility.types.map((t) => t.name);
+  }
   return {
     name: attraction.name,
     description: attraction.description,
@@ -148,6 +155,7 @@ export function valuesFromAttraction(attraction: Attraction): WizardValues {
     twitterUsername: text(contact.twitter),
     instagramUsername: text(contact.instagram),
     facilities,
+    facilityTypes,
     categories: attraction.categories.map((c) => c.categoryName),
     mainCategory: attraction.mainCategory?.categoryName ?? NO_MAIN_CATEGORY,
   };
@@ -192,7 +200,12 @@ export function toAttractionInput(values: WizardValues, options: WizardOptions):
     },
     facilities: Object.entries(values.facilities)
       .filter(([, state]) => state !== FACILITY_UNKNOWN)
-      .map(([name, state]) => ({ name, state, types: [] })),
+      // Types only mean something for a facility that is there (fully or partly).
+      .map(([name, state]) => ({
+        name,
+        state,
+        types: state === 'NO' ? [] : (values.facilityTypes[name] ?? []),
+      })),
     categories: values.categories,
     mainCategory: isMainCategoryUnset(main) ? '' : main,
     contact: {

@@ -1,4 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Attraction } from '../../../contract/attraction.js';
 import { PlaceIcon } from '../../components/icons';
@@ -7,9 +8,18 @@ import { placeLine } from './view-helpers';
 
 /**
  * The attraction's name and where it is, its category tags and the groups it belongs to. The
- * name is the page's only h1.
+ * name is the page's only h1. Edit mode (attraction-editing/) puts the name's Set/Edit button in
+ * `nameAction` and shows the categories in their own editable panel (`showCategories` false).
  */
-export function AttractionSummary({ attraction }: { attraction: Attraction }) {
+export function AttractionSummary({
+  attraction,
+  nameAction,
+  showCategories = true,
+}: {
+  attraction: Attraction;
+  nameAction?: ReactNode;
+  showCategories?: boolean;
+}) {
   const place = placeLine(attraction);
   return (
     <Stack spacing={1.5}>
@@ -29,9 +39,21 @@ export function AttractionSummary({ attraction }: { attraction: Attraction }) {
           {attraction.mainCategory.displayName}
         </Link>
       ) : null}
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-        {attraction.name}
-      </Typography>
+      {nameAction ? (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, flex: 1, minWidth: 0 }}
+          >
+            {attraction.name}
+          </Typography>
+          <Box sx={{ pt: { xs: 0.5, md: 1 } }}>{nameAction}</Box>
+        </Box>
+      ) : (
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+          {attraction.name}
+        </Typography>
+      )}
       {place ? (
         <Typography
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
@@ -40,7 +62,7 @@ export function AttractionSummary({ attraction }: { attraction: Attraction }) {
           {place}
         </Typography>
       ) : null}
-      {attraction.categories.length > 0 ? (
+      {showCategories && attraction.categories.length > 0 ? (
         <Box sx={{ pt: 0.5 }}>
           <CategoryTags categories={attraction.categories} mainCategory={attraction.mainCategory} />
         </Box>

@@ -65,7 +65,8 @@ export function CategorySelector({
         <FormGroup
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            // As many columns as fit the space it is given (the wizard, or a page column).
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
             columnGap: 1,
           }}
         >
