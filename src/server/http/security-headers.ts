@@ -13,32 +13,48 @@ function tileOrigin(tileUrl: string): string | null {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/** The policy's directives. No upgrade-insecure-requests: HTTPS is the proxy's business. */
+function cspDirectives(config: Config): Record<string, string[]> {
   const tiles = tileOrigin(config.MAP_TILE_URL);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // No inline event handlers (onclick=...) either.
+    'script-src-attr': ["'none'"],
+    // MUI (emotion) injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Attraction images may live on any https host the moderators link to.
+    'img-src': ["'self'", 'data:', 'https:', ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The header's value, written once: it never varies per request (no nonces). */
+export function contentSecurityPolicy(config: Config): string {
+  return Object.entries(cspDirectives(config))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
-    // Swagger UI at /api/docs sets its own policy for its static files.
-    enableCSPNonces: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Attraction images may live on any https host the moderators link to.
-        imgSrc: ["'self'", 'data:', 'https:', ...(tiles ? [tiles] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Sent by the hook below: helmet would rebuild the same string on every answer (~5% of the
+    // CPU of a cached list answer, bench/RESULTS.md).
+    contentSecurityPolicy: false,
     // The site links out to attraction websites; they need not learn the page that sent them.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense when served over HTTPS, which a proxy in front decides.
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+  });
+  const policy = contentSecurityPolicy(config);
+  // onRequest, as helmet does: a route may still set its own policy (Swagger UI's static files).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
   });
 }
