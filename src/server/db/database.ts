@@ -50,6 +50,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite is one session: a single connection keeps every transaction whole.
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
   pool.on('error', () => undefined);
+  // Every socket connection shares PGlite's one session, and with it the prepared statements an
+  // earlier connection made (src/server/db/prepared-statements.ts). A new connection (the pool
+  // closes idle ones after 10 s) knows none of them and would prepare them again: "already
+  // exists". Forget them first; this query runs before any the pool hands the client out for.
+  pool.on('connect', (client) => {
+    client.query('deallocate all').catch(() => undefined);
+  });
   return {
     kind: 'pglite',
     pool,
