@@ -26,6 +26,10 @@ export const PAGE_NAMES = {
   sitemap: 'Sitemap',
   admin: 'Admin',
   notFound: 'Page Not Found',
+  /** SPEC §1: shown 100 ms after the API cannot be reached. */
+  maintenance: 'Maintenance',
+  /** SPEC §1: the whole site (but the admin area) while holding mode is configured. */
+  holding: 'Coming Soon',
 } as const;
 
 export type PageName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES];
@@ -33,4 +37,9 @@ export type PageName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES];
 /** '{product} - {page}', e.g. 'Daytrip - Home' or 'Daytrip - Chester Zoo'. */
 export function pageTitle(productName: string, page: string): string {
   return `${productName} - ${page}`;
+}
+
+/** Paths the holding page covers: all but the admin area, so staff can prepare the site. */
+export function isHeldPath(pathname: string): boolean {
+  return !/^\/admin(\/|$)/.test(pathname);
 }

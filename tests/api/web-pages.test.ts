@@ -144,3 +144,27 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
     );
   });
 });
+
+describeEachEngine('pages while holding mode is on', (engine) => {
+  const ctx = useTestApp(engine, {
+    webRoot: webFixtureRoot,
+    env: { PRODUCT_NAME: 'Funday', FEATURE_HOLDING_PAGE: 'true' },
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('gives crawlers the holding page for every visitor page, not indexed', async () => {
+    for (const path of ['/', '/attractions/', '/attraction/1', '/no-such-page']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<title>Funday - Coming Soon</title>');
+      expect(response.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, path).not.toContain('rel="canonical"');
+      expect(response.body, path).not.toContain('application/ld+json');
+    }
+  });
+
+  it('leaves the admin area as it is, so staff can prepare the site', async () => {
+    const response = await get('/admin');
+    expect(response.body).toContain('<title>Funday - Admin</title>');
+  });
+});

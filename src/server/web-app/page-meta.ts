@@ -51,6 +51,17 @@ const page = (name: string, description: string, canonicalPath: string | null): 
   canonicalPath,
 });
 
+/**
+ * Every visitor page while holding mode is on (SPEC §1): the holding page's title, and not
+ * indexed, so search engines keep no "coming soon" snapshot of the site's pages.
+ */
+export const holding = (product: string): PageMeta => ({
+  status: 200,
+  page: PAGE_NAMES.holding,
+  description: `${product} is coming soon: curated lists of the best days out in the UK. No reviews, no bias.`,
+  canonicalPath: null,
+});
+
 export const notFound = (product: string): PageMeta => ({
   status: 404,
   page: PAGE_NAMES.notFound,

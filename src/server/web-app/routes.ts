@@ -6,7 +6,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
-import { resolvePageMeta } from './page-meta.js';
+import { isHeldPath } from '../../contract/page-titles.js';
+import { holding, resolvePageMeta } from './page-meta.js';
 import { renderPage } from './render-page.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
 import { sitemapRoutes } from './sitemap-routes.js';
@@ -59,11 +60,14 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
         message: `Nothing is served at ${request.method} ${url}.`,
       });
     }
-    const meta = await resolvePageMeta(url, {
-      db: app.database.db,
-      productName: config.PRODUCT_NAME,
-      publicUrl: config.PUBLIC_URL,
-    });
+    const meta =
+      config.FEATURE_HOLDING_PAGE && isHeldPath(url)
+        ? holding(config.PRODUCT_NAME)
+        : await resolvePageMeta(url, {
+            db: app.database.db,
+            productName: config.PRODUCT_NAME,
+            publicUrl: config.PUBLIC_URL,
+          });
     const html = renderPage(meta, {
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,

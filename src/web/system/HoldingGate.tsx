@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../app/site-config-context';
-import { isHeldPath } from './holding';
+import { isHeldPath } from '../../contract/page-titles';
 
 const HoldingPage = lazy(() => import('./HoldingPage'));
 

@@ -1,10 +1,8 @@
 import { Box, Container, Link, Typography } from '@mui/material';
+import { PAGE_NAMES } from '../../contract/page-titles';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { SocialLinks } from '../info/SocialLinks';
-
-/** The page part of the title while the site is on hold. */
-export const HOLDING_PAGE_NAME = 'Coming Soon';
 
 /**
  * The holding page (SPEC §1): the whole site while holding mode is configured. It stands alone,
@@ -12,7 +10,7 @@ export const HOLDING_PAGE_NAME = 'Coming Soon';
  */
 export default function HoldingPage() {
   const { productName, contactEmail } = useSiteConfig();
-  usePageTitle(HOLDING_PAGE_NAME);
+  usePageTitle(PAGE_NAMES.holding);
 
   return (
     <Box

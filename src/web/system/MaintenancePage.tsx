@@ -1,13 +1,11 @@
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MAINTENANCE_PAGE_DELAY_MS } from '../../contract/constants.js';
+import { PAGE_NAMES } from '../../contract/page-titles';
 import { useBrowserServices } from '../app/browser-services';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { SocialLinks } from '../info/SocialLinks';
-
-/** The page part of the title while the site is unreachable (not a route, so not in PAGE_NAMES). */
-export const MAINTENANCE_PAGE_NAME = 'Maintenance';
 
 /**
  * Shown when the API cannot be reached (SPEC §1), after a 100 ms delay so a single slow answer
@@ -17,7 +15,7 @@ export default function MaintenancePage() {
   const { productName, contactEmail } = useSiteConfig();
   const services = useBrowserServices();
   const [visible, setVisible] = useState(false);
-  usePageTitle(MAINTENANCE_PAGE_NAME);
+  usePageTitle(PAGE_NAMES.maintenance);
 
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), MAINTENANCE_PAGE_DELAY_MS);
