@@ -101,7 +101,7 @@ describe('attractionQuerySchema', () => {
       ['isExactSearch', 'isExactSearch must be true or false'],
       [
         'adminFilter',
-        'adminFilter must be one of: ALL_ATTRACTIONS, LIVE_ATTRACTIONS, NON_LIVE_ATTRACTIONS, ALL_SUBMISSIONS, SUBMISSION_AWAITING_REVIEW, SUBMISSION_REJECTED',
+        'adminFilter must be one of: ALL_ATTRACTIONS, LIVE_ATTRACTIONS, NON_LIVE_ATTRACTIONS, ALL_SUBMISSIONS, SUBMISSION_AWAITING_REVIEW, SUBMISSION_REJECTED, SUBMISSION_APPROVED',
       ],
     ]);
   });

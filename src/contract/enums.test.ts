@@ -55,7 +55,7 @@ describe('sort vocabulary', () => {
 });
 
 describe('admin filters', () => {
-  it('accepts exactly SPEC §7’s six filters', () => {
+  it('accepts SPEC §7’s six filters and the approved-submissions one', () => {
     for (const filter of [
       'ALL_ATTRACTIONS',
       'LIVE_ATTRACTIONS',
@@ -63,6 +63,7 @@ describe('admin filters', () => {
       'ALL_SUBMISSIONS',
       'SUBMISSION_AWAITING_REVIEW',
       'SUBMISSION_REJECTED',
+      'SUBMISSION_APPROVED',
     ]) {
       expect(AdminFilterSchema.parse(filter)).toBe(filter);
     }

@@ -16,6 +16,8 @@ export const ADMIN_FILTERS = [
   'ALL_SUBMISSIONS',
   'SUBMISSION_AWAITING_REVIEW',
   'SUBMISSION_REJECTED',
+  // Beyond SPEC §7's six: the admin area's approved-submissions list (docs/decisions/063).
+  'SUBMISSION_APPROVED',
 ] as const;
 export const AdminFilterSchema = z.enum(ADMIN_FILTERS);
 export type AdminFilter = z.infer<typeof AdminFilterSchema>;

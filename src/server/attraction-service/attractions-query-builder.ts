@@ -55,6 +55,8 @@ export function statusCondition(adminFilter: AdminFilter | undefined): SQL {
       return sql`${a.isUserSubmitted} and ${a.isAwaitingAdminReview}`;
     case 'SUBMISSION_REJECTED':
       return sql`${a.isUserSubmitted} and ${a.isRejected}`;
+    case 'SUBMISSION_APPROVED':
+      return sql`${a.isUserSubmitted} and ${a.isApproved}`;
   }
 }
 

@@ -71,6 +71,7 @@ const expectedExtras: Record<AdminFilter, string[]> = {
   ALL_SUBMISSIONS: ['Pending Submission', 'Rejected Submission', 'Approved Submission'],
   SUBMISSION_AWAITING_REVIEW: ['Pending Submission'],
   SUBMISSION_REJECTED: ['Rejected Submission'],
+  SUBMISSION_APPROVED: ['Approved Submission'],
 };
 const includesSeed: Record<AdminFilter, boolean> = {
   ALL_ATTRACTIONS: true,
@@ -79,6 +80,7 @@ const includesSeed: Record<AdminFilter, boolean> = {
   ALL_SUBMISSIONS: false,
   SUBMISSION_AWAITING_REVIEW: false,
   SUBMISSION_REJECTED: false,
+  SUBMISSION_APPROVED: false,
 };
 
 describeEachEngine('one attraction, tracking and admin reads', (engine) => {

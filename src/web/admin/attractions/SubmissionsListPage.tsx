@@ -1,9 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
-import { ALL_LIST_PAGE_SIZE } from '../../../contract/constants.js';
 import type { AdminFilter } from '../../../contract/enums.js';
-import { buildListMetadata, type ListResponse } from '../../../contract/list.js';
 import { formatReferenceNumber } from '../../../contract/submission.js';
 import { useAdminAttractions } from '../api/get-admin-attractions';
 import { ADMIN_PAGE_SIZE } from '../api/query-keys';
@@ -22,8 +19,7 @@ const FILTERS: Record<SubmissionListFilter, { adminFilter: AdminFilter; label: s
   all: { adminFilter: 'ALL_SUBMISSIONS', label: 'All' },
   awaitingapproval: { adminFilter: 'SUBMISSION_AWAITING_REVIEW', label: 'Awaiting approval' },
   rejected: { adminFilter: 'SUBMISSION_REJECTED', label: 'Rejected' },
-  // The server has no approved-submissions filter yet: see useSubmissions (docs/decisions/063).
-  approved: { adminFilter: 'ALL_SUBMISSIONS', label: 'Approved' },
+  approved: { adminFilter: 'SUBMISSION_APPROVED', label: 'Approved' },
 };
 
 const TABS = (Object.keys(FILTERS) as SubmissionListFilter[]).map((filter) => ({
@@ -31,30 +27,13 @@ const TABS = (Object.keys(FILTERS) as SubmissionListFilter[]).map((filter) => ({
   to: adminPaths.submissions(filter),
 }));
 
-/**
- * The submissions of one filter. 'approved' reads every submission (up to the 1000 of an "all"
- * list) and keeps the approved ones, paging them here; the others page on the server.
- */
 function useSubmissions(filter: SubmissionListFilter, page: number, search: string) {
-  const approved = filter === 'approved';
-  const query = useAdminAttractions({
+  return useAdminAttractions({
     adminFilter: FILTERS[filter].adminFilter,
-    page: approved ? 1 : page,
-    search,
-    pageSize: approved ? ALL_LIST_PAGE_SIZE : ADMIN_PAGE_SIZE,
-  });
-  if (!approved || !query.data) return query;
-  const matching = query.data.results.filter((s) => s.status.isApproved);
-  const metadata = buildListMetadata({
-    totalResults: matching.length,
     page,
+    search,
     pageSize: ADMIN_PAGE_SIZE,
   });
-  const data: ListResponse<Attraction> = {
-    results: matching.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE),
-    metadata,
-  };
-  return { ...query, data };
 }
 
 /** /admin/attractionsubmissions/{all|awaitingapproval|rejected|approved}; rows open the review. */
