@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -15,17 +15,22 @@ if (container) {
   const siteConfig = readSiteConfig();
   const services = createWindowServices(window);
   const cookies = services.cookies.read();
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        siteConfig={siteConfig}
-        services={services}
-        initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
-        initialAdminSession={readAdminSession(cookies)}
-        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-      >
-        <AppRoutes />
-      </App>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render is a transition: React yields to the browser every few milliseconds as it
+  // builds the page, so starting the app is not one long main-thread task (decision 047).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App
+          siteConfig={siteConfig}
+          services={services}
+          initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
+          initialAdminSession={readAdminSession(cookies)}
+          router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+        >
+          <AppRoutes />
+        </App>
+      </StrictMode>,
+    );
+  });
 }

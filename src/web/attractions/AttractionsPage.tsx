@@ -18,6 +18,8 @@ import { useUserLocation } from '../app/location';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { AttractionCard } from '../components/attractions/AttractionCard';
+import { useProgressiveCount } from '../components/attractions/use-progressive-count';
+import type { Attraction } from '../../contract/attraction.js';
 import { PageLoading } from '../components/PageLoading';
 import { queryCoordinates } from '../lib/coordinates';
 import { EmptyResults } from './EmptyResults';
@@ -45,6 +47,12 @@ const FiltersPanel = lazy(() => import('./FiltersPanel'));
 
 /** Results per page: divides evenly into rows of 1, 2 and 3 cards. */
 export const LIST_PAGE_SIZE = 24;
+
+/** Cards rendered in the first commit (two screens on a phone, two rows on a desktop)... */
+const FIRST_CARDS = 6;
+/** ...and those whose pictures load first, being on screen at once. */
+const PRIORITY_CARDS = 2;
+const NO_RESULTS: readonly Attraction[] = [];
 
 const pathParam: Record<PathFilterKind, string> = {
   category: 'categoryName',
@@ -100,6 +108,8 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
   );
 
   const total = list.isError ? 0 : (list.data?.metadata.totalResults ?? null);
+  const results = list.data?.results ?? NO_RESULTS;
+  const shownCount = useProgressiveCount(results, FIRST_CARDS);
   const titleFilters = useTitleFilters(effective);
   const title = listTitle(productName, titleFilters.filters, list.isPending ? null : total);
   usePageTitle(titleFilters.ready ? title : 'Attractions');
@@ -201,8 +211,13 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
                     gap: { xs: 2, md: 2.5 },
                   }}
                 >
-                  {list.data?.results.map((attraction) => (
-                    <AttractionCard key={attraction.id} attraction={attraction} headingLevel="h2" />
+                  {results.slice(0, shownCount).map((attraction, index) => (
+                    <AttractionCard
+                      key={attraction.id}
+                      attraction={attraction}
+                      headingLevel="h2"
+                      priority={index < PRIORITY_CARDS}
+                    />
                   ))}
                 </Box>
                 <ResultsPager

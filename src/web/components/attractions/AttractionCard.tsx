@@ -30,9 +30,12 @@ const badge = {
 export function AttractionCard({
   attraction,
   headingLevel = 'h3',
+  priority = false,
 }: {
   attraction: Attraction;
   headingLevel?: 'h2' | 'h3';
+  /** One of the first cards on the page: its picture loads at once (see CardMedia). */
+  priority?: boolean;
 }) {
   const { address, region } = attraction.location;
   const town = address.postalTown ?? region?.displayName ?? null;
@@ -58,6 +61,7 @@ export function AttractionCard({
         <CardMedia
           imageUrl={attraction.links.mainImage}
           categoryName={attraction.mainCategory?.categoryName ?? null}
+          priority={priority}
         >
           {isPriceBand(price) ? (
             <Box component="span" sx={{ ...badge, left: 10 }} title={priceBandRanges[price]}>

@@ -13,10 +13,16 @@ import { LandscapeIcon } from '../icons';
 export function CardMedia({
   imageUrl,
   categoryName,
+  priority = false,
   children,
 }: {
   imageUrl: string | null;
   categoryName: string | null;
+  /**
+   * The first cards of a list are on screen at once and often the page's largest paint: they
+   * load eagerly and first instead of waiting for the lazy-loading machinery.
+   */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
@@ -38,7 +44,8 @@ export function CardMedia({
           component="img"
           src={imageUrl}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
@@ -48,7 +55,8 @@ export function CardMedia({
           component="img"
           src={illustration}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
