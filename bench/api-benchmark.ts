@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/seed.js';
+import { cpuCostPerRequest, type CpuCost } from './cpu-cost.js';
 import { summariseProfile } from './profile-summary.js';
 import {
   loadSyntheticAttractions,
@@ -224,6 +225,8 @@ interface EngineReport {
   fixedRate?: Record<string, Run>;
   fixedRateP99s?: Record<string, number[]>;
   health?: { alone: Run; during: Run; load: Run };
+  /** CPU milliseconds per request, load-independent (bench/cpu-cost.ts). */
+  cpu: Record<string, CpuCost>;
   profiles: Record<string, string>;
   rows: number;
 }
@@ -294,9 +297,20 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
       runs,
       ratios,
       alone,
+      cpu: {},
       profiles: {},
       rows: meta.totalResults,
     };
+
+    log(`${engine}: CPU time per request`);
+    for (const variant of variants) {
+      await call(server, `/bench/cache/${variant.cache ? 'on' : 'off'}`);
+      await drain(server);
+      report.cpu[variant.key] = await cpuCostPerRequest(
+        `${server.base}${variant.path}`,
+        server.child.pid!,
+      );
+    }
 
     if (engine === 'postgres') {
       log(`${engine}: fixed rate ${FIXED_RATE} req/s`);
@@ -392,6 +406,22 @@ function engineSection(report: EngineReport): string {
     const bad = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
     lines.push(
       `| ${variant.label}${bad ? ` (${bad} non-2xx/errors)` : ''} | ${fmt(median(ratios), 3)} | ${fmt(Math.min(...ratios), 3)}–${fmt(Math.max(...ratios), 3)} | ${fmt(median(runs.map((r) => r.rps)))} | ${fmt(median(runs.map((r) => r.p50)), 1)} | ${fmt(median(runs.map((r) => r.p99)), 1)} | ${fmt(report.alone[variant.key]!, 1)} |`,
+    );
+  }
+  lines.push(
+    '',
+    'CPU time per request (3,000 requests, 10 at a time; user + system time from `/proc`, which other work on the machine moves far less than req/s):',
+    '',
+    `| route | server process, ms | ${report.engine === 'postgres' ? 'PostgreSQL' : 'database (inside the server process)'}, ms | total, ms | total ÷ (d)'s |`,
+    '|---|---:|---:|---:|---:|',
+  );
+  const ceilingCpu = report.cpu.d ? report.cpu.d.server + report.cpu.d.database : 0;
+  for (const variant of report.variants) {
+    const cost = report.cpu[variant.key];
+    if (!cost) continue;
+    const total = cost.server + cost.database;
+    lines.push(
+      `| ${variant.label} | ${fmt(cost.server, 3)} | ${report.engine === 'postgres' ? fmt(cost.database, 3) : '–'} | ${fmt(total, 3)} | ${ceilingCpu > 0 ? fmt(total / ceilingCpu, 1) : '–'} |`,
     );
   }
   if (report.fixedRate) {
