@@ -8,25 +8,18 @@ import {
   FacilitySchema,
   type FacilityInputParsed,
 } from '../../contract/facility.js';
-import { envelopeSchema, ErrorResponseSchema } from '../../contract/list.js';
+import { ErrorResponseSchema } from '../../contract/list.js';
 import { attractionFacilities, facilities, facilityTypes } from '../db/schema.js';
-import { requireAdmin } from '../http/admin-auth.js';
-import { errorBody, HttpError } from '../http/errors.js';
-import { diffRecords, recordAudit } from './audit.js';
+import { errorBody } from '../http/errors.js';
+import { diffRecords } from './audit.js';
 import { facilityResponse } from './catalogue-responses.js';
 import {
-  adminActor,
-  adminSecurity,
-  errorResponses,
-  managementTags,
-  notFound,
-  ok,
-  slugFromDisplayName,
-  type Tx,
-} from './route-support.js';
-
-const FacilityParamsSchema = z.object({ facilityName: z.string() });
-const FacilityEnvelope = envelopeSchema(FacilitySchema);
+  catalogueWriteDocs,
+  registerCatalogueWrites,
+  writeCatalogue,
+  type CatalogueEntity,
+} from './catalogue-writes.js';
+import { errorResponses, notFound, type Tx } from './route-support.js';
 
 const columnsOf = (body: FacilityInputParsed) => ({
   displayName: body.displayName,
@@ -70,106 +63,71 @@ async function syncTypes(tx: Tx, facilityId: number, names: string[]): Promise<v
   }
 }
 
+const FACILITY: CatalogueEntity = { auditType: 'facility', noun: 'facility', title: 'Facility' };
+
+const idOf = async (tx: Tx, facilityName: string) =>
+  (
+    await tx
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(eq(facilities.facilityName, facilityName))
+      .for('update')
+  )[0]?.id;
+
 export const facilitiesRoutes: FastifyPluginAsync = async (plugin) => {
+  registerCatalogueWrites(plugin, {
+    entity: FACILITY,
+    path: '/facilities',
+    keyParam: 'facilityName',
+    body: FacilityInputSchema,
+    item: FacilitySchema,
+    summaries: {
+      create: 'Create a facility (facilityName is derived from displayName)',
+      update: 'Update a facility and its types (its facilityName never changes)',
+    },
+    alreadyExists: (facilityName) => `A facility named "${facilityName}" already exists.`,
+    insert: async (tx, facilityName, body, now) => {
+      const [row] = await tx
+        .insert(facilities)
+        .values({ facilityName, ...columnsOf(body), createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: facilities.facilityName })
+        .returning({ id: facilities.id });
+      if (!row) return null;
+      await syncTypes(
+        tx,
+        row.id,
+        body.types.map((t) => t.name),
+      );
+      return auditedFacility(tx, row.id);
+    },
+    update: async (tx, facilityName, body, now) => {
+      const id = await idOf(tx, facilityName);
+      if (id === undefined) return null;
+      const before = await auditedFacility(tx, id);
+      await tx
+        .update(facilities)
+        .set({ ...columnsOf(body), updatedAt: now })
+        .where(eq(facilities.id, id));
+      await syncTypes(
+        tx,
+        id,
+        body.types.map((t) => t.name),
+      );
+      return { before, after: await auditedFacility(tx, id) };
+    },
+    read: facilityResponse,
+  });
+
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const common = { tags: managementTags, security: adminSecurity };
-
-  app.post(
-    '/facilities',
-    {
-      schema: {
-        ...common,
-        summary: 'Create a facility (facilityName is derived from displayName)',
-        body: FacilityInputSchema,
-        response: { 201: FacilityEnvelope, ...errorResponses(400, 401, 409) },
-      },
-    },
-    async (request, reply) => {
-      const actor = adminActor(await requireAdmin(request));
-      const now = app.clock.now();
-      const facilityName = slugFromDisplayName(request.body.displayName);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(facilities)
-          .values({ facilityName, ...columnsOf(request.body), createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: facilities.facilityName })
-          .returning({ id: facilities.id });
-        if (!row) throw new HttpError(409, `A facility named "${facilityName}" already exists.`);
-        await syncTypes(
-          tx,
-          row.id,
-          request.body.types.map((t) => t.name),
-        );
-        await recordAudit(tx, {
-          actor,
-          entityType: 'facility',
-          entityKey: facilityName,
-          action: 'create',
-          changes: diffRecords(null, await auditedFacility(tx, row.id)),
-          at: now,
-        });
-      });
-      app.catalogueEvents.catalogueChanged(`facility ${facilityName} created`);
-      return reply.status(201).send(ok((await facilityResponse(db, facilityName))!));
-    },
-  );
-
-  app.put(
-    '/facilities/:facilityName',
-    {
-      schema: {
-        ...common,
-        summary: 'Update a facility and its types (its facilityName never changes)',
-        params: FacilityParamsSchema,
-        body: FacilityInputSchema,
-        response: { 200: FacilityEnvelope, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const actor = adminActor(await requireAdmin(request));
-      const now = app.clock.now();
-      const { facilityName } = request.params;
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: facilities.id })
-          .from(facilities)
-          .where(eq(facilities.facilityName, facilityName))
-          .for('update');
-        if (!row) throw notFound('Facility');
-        const before = await auditedFacility(tx, row.id);
-        await tx
-          .update(facilities)
-          .set({ ...columnsOf(request.body), updatedAt: now })
-          .where(eq(facilities.id, row.id));
-        await syncTypes(
-          tx,
-          row.id,
-          request.body.types.map((t) => t.name),
-        );
-        await recordAudit(tx, {
-          actor,
-          entityType: 'facility',
-          entityKey: facilityName,
-          action: 'update',
-          changes: diffRecords(before, await auditedFacility(tx, row.id)),
-          at: now,
-        });
-      });
-      app.catalogueEvents.catalogueChanged(`facility ${facilityName} updated`);
-      return ok((await facilityResponse(db, facilityName))!);
-    },
-  );
-
   app.delete(
     '/facilities/:facilityName',
     {
       schema: {
-        ...common,
+        ...catalogueWriteDocs,
         summary: 'Delete a facility (it is removed from every attraction that lists it)',
         description:
           'Answers {result: true} when deleted and {result: false} (404) when there was no such facility.',
-        params: FacilityParamsSchema,
+        params: z.object({ facilityName: z.string() }),
         response: {
           200: z.object({ result: z.literal(true) }),
           404: ErrorResponseSchema.extend({ result: z.literal(false) }),
@@ -178,41 +136,31 @@ export const facilitiesRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const actor = adminActor(await requireAdmin(request));
-      const now = app.clock.now();
-      const { facilityName } = request.params;
-      const deleted = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: facilities.id })
-          .from(facilities)
-          .where(eq(facilities.facilityName, facilityName))
-          .for('update');
-        if (!row) return false;
-        const before = await auditedFacility(tx, row.id);
-        const [usage] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(attractionFacilities)
-          .where(eq(attractionFacilities.facilityId, row.id));
-        await tx.delete(facilities).where(eq(facilities.id, row.id));
-        await recordAudit(tx, {
-          actor,
-          entityType: 'facility',
-          entityKey: facilityName,
-          action: 'delete',
-          changes: {
+      const deleted = await writeCatalogue(app, request, {
+        entity: FACILITY,
+        action: 'delete',
+        key: () => request.params.facilityName,
+        apply: async (tx, facilityName) => {
+          const id = await idOf(tx, facilityName);
+          if (id === undefined) return null;
+          const before = await auditedFacility(tx, id);
+          const [usage] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(attractionFacilities)
+            .where(eq(attractionFacilities.facilityId, id));
+          await tx.delete(facilities).where(eq(facilities.id, id));
+          const changes = {
             ...diffRecords(before, null),
             attractionsListingIt: { before: Number(usage?.count ?? 0), after: 0 },
-          },
-          at: now,
-        });
-        return true;
+          };
+          return { changes, value: true as const };
+        },
       });
       if (!deleted) {
         return reply
           .status(404)
-          .send({ ...errorBody(404, notFound('Facility').message), result: false as const });
+          .send({ ...errorBody(404, notFound(FACILITY.title).message), result: false as const });
       }
-      app.catalogueEvents.catalogueChanged(`facility ${facilityName} deleted`);
       return { result: true as const };
     },
   );

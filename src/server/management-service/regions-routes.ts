@@ -1,27 +1,10 @@
 // Regions: POST and PUT by regionName.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { envelopeSchema } from '../../contract/list.js';
 import { RegionInputSchema, RegionSchema } from '../../contract/region.js';
 import { regions } from '../db/schema.js';
-import { requireAdmin } from '../http/admin-auth.js';
-import { HttpError } from '../http/errors.js';
-import { diffRecords, recordAudit } from './audit.js';
 import { regionResponse } from './catalogue-responses.js';
-import {
-  adminActor,
-  adminSecurity,
-  errorResponses,
-  managementTags,
-  notFound,
-  ok,
-  slugFromDisplayName,
-} from './route-support.js';
-
-const RegionParamsSchema = z.object({ regionName: z.string() });
-const RegionEnvelope = envelopeSchema(RegionSchema);
+import { registerCatalogueWrites } from './catalogue-writes.js';
 
 type RegionRow = typeof regions.$inferSelect;
 const audited = (row: RegionRow) => ({
@@ -31,86 +14,40 @@ const audited = (row: RegionRow) => ({
   longitude: row.longitude,
 });
 
-export const regionsRoutes: FastifyPluginAsync = async (plugin) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const common = { tags: managementTags, security: adminSecurity };
-
-  app.post(
-    '/regions',
-    {
-      schema: {
-        ...common,
-        summary: 'Create a region (regionName is derived from displayName)',
-        body: RegionInputSchema,
-        response: { 201: RegionEnvelope, ...errorResponses(400, 401, 409) },
-      },
+export const regionsRoutes: FastifyPluginAsync = async (app) => {
+  registerCatalogueWrites(app, {
+    entity: { auditType: 'region', noun: 'region', title: 'Region' },
+    path: '/regions',
+    keyParam: 'regionName',
+    body: RegionInputSchema,
+    item: RegionSchema,
+    summaries: {
+      create: 'Create a region (regionName is derived from displayName)',
+      update: 'Update a region (its regionName never changes)',
     },
-    async (request, reply) => {
-      const actor = adminActor(await requireAdmin(request));
-      const now = app.clock.now();
-      const { displayName, latitude, longitude } = request.body;
-      const regionName = slugFromDisplayName(displayName);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(regions)
-          .values({ regionName, displayName, latitude, longitude, createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: regions.regionName })
-          .returning();
-        if (!row) throw new HttpError(409, `A region named "${regionName}" already exists.`);
-        await recordAudit(tx, {
-          actor,
-          entityType: 'region',
-          entityKey: regionName,
-          action: 'create',
-          changes: diffRecords(null, audited(row)),
-          at: now,
-        });
-      });
-      app.catalogueEvents.catalogueChanged(`region ${regionName} created`);
-      return reply.status(201).send(ok((await regionResponse(db, regionName))!));
+    alreadyExists: (regionName) => `A region named "${regionName}" already exists.`,
+    insert: async (tx, regionName, { displayName, latitude, longitude }, now) => {
+      const [row] = await tx
+        .insert(regions)
+        .values({ regionName, displayName, latitude, longitude, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: regions.regionName })
+        .returning();
+      return row ? audited(row) : null;
     },
-  );
-
-  app.put(
-    '/regions/:regionName',
-    {
-      schema: {
-        ...common,
-        summary: 'Update a region (its regionName never changes)',
-        params: RegionParamsSchema,
-        body: RegionInputSchema,
-        response: { 200: RegionEnvelope, ...errorResponses(400, 401, 404) },
-      },
+    update: async (tx, regionName, { displayName, latitude, longitude }, now) => {
+      const [before] = await tx
+        .select()
+        .from(regions)
+        .where(eq(regions.regionName, regionName))
+        .for('update');
+      if (!before) return null;
+      const [after] = await tx
+        .update(regions)
+        .set({ displayName, latitude, longitude, updatedAt: now })
+        .where(eq(regions.id, before.id))
+        .returning();
+      return { before: audited(before), after: after ? audited(after) : null };
     },
-    async (request) => {
-      const actor = adminActor(await requireAdmin(request));
-      const now = app.clock.now();
-      const { regionName } = request.params;
-      const { displayName, latitude, longitude } = request.body;
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(regions)
-          .where(eq(regions.regionName, regionName))
-          .for('update');
-        if (!before) throw notFound('Region');
-        const [after] = await tx
-          .update(regions)
-          .set({ displayName, latitude, longitude, updatedAt: now })
-          .where(eq(regions.id, before.id))
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          entityType: 'region',
-          entityKey: regionName,
-          action: 'update',
-          changes: diffRecords(audited(before), after ? audited(after) : null),
-          at: now,
-        });
-      });
-      app.catalogueEvents.catalogueChanged(`region ${regionName} updated`);
-      return ok((await regionResponse(db, regionName))!);
-    },
-  );
+    read: regionResponse,
+  });
 };
