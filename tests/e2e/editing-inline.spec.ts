@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { acknowledgeCookies, signInAsAdmin } from './support/site.js';
-import { quietVisit } from './visitor-support.js';
+import { attractionNamed, quietVisit } from './visitor-support.js';
 
 // Issue 7: inline editing on /attraction/edit/{id}, the admin action bar and the leave prompt.
 
@@ -11,8 +11,38 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('edit mode without a login shows the warning linking to /admin', async ({ page }) => {
   await page.goto('/attraction/edit/1');
-  await expect(page.getByText(/You are not logged in\. Please/)).toBeVisible();
+  // SPEC §6's sentence, whole, with 'Log-in' as its link.
+  await expect(page.getByRole('alert').filter({ hasText: 'You are not logged in.' })).toHaveText(
+    'You are not logged in. Please Log-in to edit this attraction.',
+  );
   await expect(page.getByRole('link', { name: 'Log-in' })).toHaveAttribute('href', '/admin');
+});
+
+test("view mode offers 'Edit Attraction' to admins only, opening the edit page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // No geolocation notice fading in while axe reads the colours.
+  await quietVisit(context, baseURL);
+  const zoo = await attractionNamed(page, 'Chester Zoo');
+  // A visitor reads the page without it.
+  await page.goto(`/attraction/${zoo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chester Zoo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Attraction' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Admin actions' })).toHaveCount(0);
+
+  // SPEC §6: with an admin login the view mode shows the button.
+  await signInAsAdmin(page, baseURL);
+  await page.reload();
+  const edit = page.getByRole('link', { name: 'Edit Attraction' });
+  await expect(edit).toBeVisible();
+  await expect(edit).toHaveAttribute('href', `/attraction/edit/${zoo.id}`);
+  await expectNoSeriousA11yViolations(page);
+  await edit.click();
+  await expect(page).toHaveURL(new RegExp(`/attraction/edit/${zoo.id}$`));
+  await expect(page.getByRole('button', { name: 'Edit Name' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Attraction' })).toHaveCount(0);
 });
 
 test('inline editors validate, save one at a time, and the leave prompt fires', async ({

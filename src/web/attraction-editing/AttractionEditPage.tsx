@@ -159,11 +159,12 @@ export default function AttractionEditPage() {
   const attraction = query.data;
 
   return (
-    <Box sx={{ pb: 6 }}>
+    <Box>
       {access.showNotLoggedIn ? (
         <Container maxWidth="lg" sx={{ pt: 3 }}>
           <Alert severity="warning">
-            {notices.notLoggedInToEdit.replace('Log-in', '')}
+            {/* SPEC §6's sentence with its 'Log-in' as the link. */}
+            {notices.notLoggedInToEdit.slice(0, notices.notLoggedInToEdit.indexOf('Log-in'))}
             <Link component={RouterLink} to="/admin" sx={{ fontWeight: 700, color: 'inherit' }}>
               Log-in
             </Link>

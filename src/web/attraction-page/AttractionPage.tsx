@@ -7,6 +7,7 @@ import { PageLoading } from '../components/PageLoading';
 import NotFoundPage from '../system/NotFoundPage';
 import { parseAttractionId, useAttraction } from './api/get-attraction';
 import type { AttractionPageMode } from './page-mode';
+import { AdminViewBar } from './view/AdminViewBar';
 import { AttractionView } from './view/AttractionView';
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
@@ -53,5 +54,11 @@ export default function AttractionPage({ mode = 'view' }: { mode?: AttractionPag
   }
   if (isError) return <LoadFailure onRetry={() => void refetch()} />;
   if (data === null) return <NotFoundPage />;
-  return <AttractionView key={data.id} attraction={data} />;
+  return (
+    <AttractionView
+      key={data.id}
+      attraction={data}
+      adminBar={<AdminViewBar attractionId={data.id} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Box, Container, Divider } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { Attraction } from '../../../contract/attraction.js';
 import { usePageTitle } from '../../app/use-page-title';
 import { AttractionSummary } from './AttractionSummary';
@@ -12,14 +13,21 @@ import { RelatedPanel } from './RelatedPanel';
 /**
  * The attraction page in view mode (SPEC §2 Attraction detail): read-only panels, each hiding
  * itself when it has nothing to show (SPEC §6). The page title is '{product} - {name}', as the
- * server writes it.
+ * server writes it. `adminBar` (view mode: the admin's 'Edit Attraction' strip) sits above it all.
  */
-export function AttractionView({ attraction }: { attraction: Attraction }) {
+export function AttractionView({
+  attraction,
+  adminBar,
+}: {
+  attraction: Attraction;
+  adminBar?: ReactNode;
+}) {
   usePageTitle(attraction.name);
 
   return (
     <Box component="article" aria-label={attraction.name} sx={{ pb: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg" disableGutters sx={{ px: { sm: 3 }, pt: { sm: 3, md: 4 } }}>
+        {adminBar}
         <Box
           sx={{
             display: 'grid',
