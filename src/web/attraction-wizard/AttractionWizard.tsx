@@ -66,6 +66,15 @@ const STEP_COMPONENTS = [
 ];
 
 /**
+ * On phones the review buttons take a row of their own above Previous and Apply Changes, rather
+ * than wrapping one button at a time.
+ */
+const reviewButtonSx = (flex: string) => ({
+  order: { xs: -1, sm: 0 },
+  flex: { xs: flex, sm: '0 0 auto' },
+});
+
+/**
  * The submission wizard (SPEC §4): six steps shown one at a time, with Previous / Next and the
  * save and review buttons on the last. Values live in react-hook-form; errors are the contract's
  * schema applied to the built attraction (wizard-model.ts, docs/decisions/101).
@@ -150,7 +159,7 @@ export function AttractionWizard({
             data-testid="wizard-stepper"
             sx={{ display: { xs: 'none', lg: 'block' }, px: 3, pt: 3, pb: 2, bgcolor: 'grey.50' }}
           >
-            <Stepper nonLinear activeStep={current} aria-label="Steps">
+            <Stepper nonLinear alternativeLabel activeStep={current} aria-label="Steps">
               {STEP_TITLES.map((title, index) => {
                 const status = stepStatus(index, current, visited, errors);
                 return (
@@ -265,6 +274,7 @@ export function AttractionWizard({
                   color="error"
                   disabled={busy}
                   onClick={() => void run(review.onReject)}
+                  sx={reviewButtonSx('1 1 40%')}
                 >
                   Reject
                 </Button>
@@ -273,6 +283,7 @@ export function AttractionWizard({
                   color="success"
                   disabled={busy || !canSave(errors)}
                   onClick={() => void run(() => review.onApprove(getValues(), formState.isDirty))}
+                  sx={reviewButtonSx('1 1 40%')}
                 >
                   Approve
                 </Button>
@@ -283,6 +294,7 @@ export function AttractionWizard({
                 variant="outlined"
                 disabled={busy}
                 onClick={() => void run(review.onUndoReject)}
+                sx={reviewButtonSx('1 1 100%')}
               >
                 Undo Reject
               </Button>

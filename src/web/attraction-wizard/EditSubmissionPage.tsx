@@ -113,7 +113,8 @@ export default function EditSubmissionPage() {
 
   if (!byId && saved) {
     return (
-      <WizardPageFrame title={PAGE_NAMES.editSubmission}>
+      // The success card's 'Submission Successful!' is the page's heading.
+      <WizardPageFrame>
         <SubmissionSuccess submission={attraction as Submission} kind={saved} />
       </WizardPageFrame>
     );

@@ -19,10 +19,15 @@ export function SubmissionSuccess({
 }) {
   const reference = submission.referenceNumber;
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ mx: { xs: 2, sm: 0 } }}>
       <Paper
         variant="outlined"
-        sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, textAlign: 'center', bgcolor: '#f1f8f5' }}
+        sx={{
+          p: { xs: 3, sm: 4 },
+          borderRadius: { xs: 3, sm: 4 },
+          textAlign: 'center',
+          bgcolor: '#f1f8f5',
+        }}
       >
         <Box
           aria-hidden
@@ -64,7 +69,8 @@ export function SubmissionSuccess({
           sx={{
             mt: 3,
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' },
+            // One column on phones, so no label breaks inside its button; four in a row when they fit.
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, auto)' },
             justifyContent: 'center',
             gap: 1.5,
           }}
@@ -87,7 +93,7 @@ export function SubmissionSuccess({
           </Button>
         </Box>
       </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: { xs: 3, sm: 4 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 2, color: 'text.secondary' }}>
           Preview
         </Typography>

@@ -5,26 +5,33 @@ import { notices } from '../../contract/messages.js';
 import { ApiError } from '../api/http';
 import { serverMessage } from './api';
 
-/** The frame of every wizard page: a heading, a line of intro and the content. */
+/**
+ * The frame of every wizard page: a heading, a line of intro and the content. Without a title
+ * the content brings its own h1 (the success view).
+ */
 export function WizardPageFrame({
   title,
   intro,
   children,
 }: {
-  title: string;
+  title?: string;
   intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Container maxWidth="md" disableGutters sx={{ py: { xs: 2, sm: 4, md: 5 }, px: { sm: 3 } }}>
-      <Box sx={{ px: { xs: 2, sm: 0 }, mb: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>
-          {title}
-        </Typography>
-        {intro ? (
-          <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: '60ch' }}>{intro}</Typography>
-        ) : null}
-      </Box>
+      {title ? (
+        <Box sx={{ px: { xs: 2, sm: 0 }, mb: { xs: 2, sm: 3 } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>
+            {title}
+          </Typography>
+          {intro ? (
+            <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: '60ch' }}>
+              {intro}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
       {children}
     </Container>
   );

@@ -30,11 +30,16 @@ export function Section({
   const id = headingId ?? generated;
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, flex: 1 }}>
+      {/* The button lines up with the heading's first line when a long name wraps. */}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Typography
+          id={id}
+          variant="h2"
+          sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, flex: 1, minWidth: 0 }}
+        >
           {title}
         </Typography>
-        {action}
+        {action ? <Box sx={{ flexShrink: 0, pt: { md: 0.25 } }}>{action}</Box> : null}
       </Box>
       {children}
     </Box>
