@@ -88,16 +88,14 @@ async function scriptWeight(lhr) {
     r.url.startsWith(BASE),
   );
   const files = [];
-  let mapFiles = [];
+  const mapFiles = [];
   for (const { url, resourceType } of requests) {
     if (resourceType !== 'Script' && resourceType !== 'Stylesheet') continue;
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     const text = body.toString('utf8');
     const map =
       isMapUrl(url) ||
-      (resourceType === 'Script'
-        ? /leafletjs\.com|_leaflet_id/.test(text)
-        : /\.leaflet-pane/.test(text));
+      (resourceType === 'Script' ? /_leaflet_id/.test(text) : /\.leaflet-pane/.test(text));
     if (map) mapFiles.push(url.slice(url.lastIndexOf('/') + 1));
     if (resourceType === 'Script') {
       files.push({
@@ -164,6 +162,11 @@ try {
       jsFiles: js.files.length,
       mapKb: js.mapKb,
       mapFiles: js.mapFiles,
+      biggest: js.files
+        .filter((f) => !f.map)
+        .toSorted((a, b) => b.kb - a.kb)
+        .slice(0, 8)
+        .map((f) => `${f.name.replace(/-[\w-]{8}\.js$/, '')} ${f.kb.toFixed(1)}`),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -228,6 +231,9 @@ const notes = rows
   .flatMap((r) => [
     ...(r.failing.length > 0 ? [`- \`${r.page}\` audits not passed: ${r.failing.join(', ')}`] : []),
     ...(r.issues.length > 0 ? [`- \`${r.page}\` inspector issues: ${r.issues.join('; ')}`] : []),
+    ...(r.jsKb - r.mapKb > TARGETS.jsKb
+      ? [`- \`${r.page}\` biggest first-view scripts (KB gzip): ${r.biggest.join(', ')}`]
+      : []),
   ])
   .join('\n');
 

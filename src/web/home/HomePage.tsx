@@ -3,6 +3,7 @@ import { useUserLocation } from '../app/location';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { AttractionStrip } from '../components/attractions/AttractionStrip';
+import { useAfterFirstPaint } from '../components/use-after-first-paint';
 import { queryCoordinates } from '../lib/coordinates';
 import { EmailSignupBanner } from './EmailSignupBanner';
 import { FeaturedBanners } from './FeaturedBanners';
@@ -20,6 +21,8 @@ export default function HomePage() {
   const { location, isSettled } = useUserLocation();
   usePageTitle('Home');
   const near = queryCoordinates(location);
+  // The greeting and finder fill a phone's first screen; the strips and banners follow.
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <>
@@ -65,23 +68,25 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Container maxWidth="lg" sx={{ pt: { xs: 1, md: 2 } }}>
-        <AttractionStrip
-          title={`${productName}s close to ${location.name}...`}
-          query={{ sort: 'closest', ...near }}
-          seeAllTo="/attractions/?sort=closest"
-          enabled={isSettled}
-        />
-        {features.emailBanner ? <EmailSignupBanner /> : null}
-        <AttractionStrip
-          title={`Popular ${productName}s in the UK`}
-          query={{ sort: 'most-popular', ...near }}
-          seeAllTo="/attractions/?sort=most-popular"
-          enabled={isSettled}
-        />
-        {features.featuredBanner ? <FeaturedBanners /> : null}
-        <SuggestPanel />
-      </Container>
+      {belowTheFold ? (
+        <Container maxWidth="lg" sx={{ pt: { xs: 1, md: 2 } }}>
+          <AttractionStrip
+            title={`${productName}s close to ${location.name}...`}
+            query={{ sort: 'closest', ...near }}
+            seeAllTo="/attractions/?sort=closest"
+            enabled={isSettled}
+          />
+          {features.emailBanner ? <EmailSignupBanner /> : null}
+          <AttractionStrip
+            title={`Popular ${productName}s in the UK`}
+            query={{ sort: 'most-popular', ...near }}
+            seeAllTo="/attractions/?sort=most-popular"
+            enabled={isSettled}
+          />
+          {features.featuredBanner ? <FeaturedBanners /> : null}
+          <SuggestPanel />
+        </Container>
+      ) : null}
     </>
   );
 }
