@@ -17,7 +17,8 @@ import { emailSignupRoutes } from './marketing-service/email-signup-routes.js';
 import { registerAttractionService } from './attraction-service/index.js';
 import { bannersRoutes } from './marketing-service/banners-routes.js';
 import { postcodeRoutes } from './integrations/postcode-routes.js';
-import { createCatalogueEvents, type CatalogueEvents } from './cache/invalidation.js';
+import type { CatalogueEvents } from './cache/invalidation.js';
+import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -76,7 +77,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
-  app.decorate('catalogueEvents', deps.catalogueEvents ?? createCatalogueEvents());
+  // Redis when REDIS_URL is set (several instances act as one site), memory otherwise.
+  const sharedState = await openSharedState(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
+  app.addHook('onClose', () => sharedState.close());
+  app.decorate('sharedState', sharedState);
+  app.decorate('catalogueEvents', deps.catalogueEvents ?? sharedState.catalogueEvents);
 
   await registerSecurityHeaders(app, config);
   // JSON answers compress well (a page of attractions: ~50 kB → ~8 kB); static files are
@@ -111,5 +116,6 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     catalogueEvents: CatalogueEvents;
+    sharedState: SharedState;
   }
 }

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('takes a redis:// URL for the state instances share, and none by default', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' });
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379/2');
+    expect(config.REDIS_KEY_PREFIX).toBe('daytrip:');
+  });
+
   it('names every bad variable in one error', () => {
     try {
       loadConfig({
@@ -38,12 +46,13 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         SEED: 'maybe',
         ADMIN_PASSWORD: 'short',
+        REDIS_URL: 'http://127.0.0.1:6379',
       });
       expect.unreachable('loadConfig should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'ADMIN_PASSWORD']) {
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'ADMIN_PASSWORD', 'REDIS_URL']) {
         expect(message).toContain(name);
       }
       expect(message).toContain('"eighty"');

@@ -56,7 +56,14 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@daytrip.example'),
   SESSION_TTL_HOURS: z.coerce.number().positive('must be a positive number of hours').default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional())
+    .optional(),
+  /** Prefixes Redis keys and channels, so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1, 'must not be empty').default('daytrip:'),
   FACEBOOK_USERNAME: z.string().trim().default('daytripuk'),
   TWITTER_USERNAME: z.string().trim().default('daytripuk'),
   INSTAGRAM_USERNAME: z.string().trim().default('daytripuk'),

@@ -1,6 +1,6 @@
 // The one place a catalogue write announces itself. Caches of public reads subscribe here.
-// With several app instances this is where the signal would be relayed through Redis
-// (REDIS_URL), so every instance drops its cache, not just the one that took the write.
+// This is one instance's signal; with REDIS_URL, src/server/shared-state/ relays it to every
+// instance (docs/decisions/032), so all drop their caches, not just the one that took the write.
 import { EventEmitter } from 'node:events';
 
 export interface CatalogueEvents {

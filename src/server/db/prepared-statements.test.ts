@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './database.js';
-import { executePrepared, executePreparedSql, MAX_NAMED_STATEMENTS } from './prepared-statements.js';
+import {
+  executePrepared,
+  executePreparedSql,
+  MAX_NAMED_STATEMENTS,
+} from './prepared-statements.js';
 
 /** A Db whose session answers each statement with the name it was prepared under. */
 const recordingDb = {

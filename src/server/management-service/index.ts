@@ -19,8 +19,13 @@ import { httpErrorForDatabaseError } from './db-errors.js';
 import { emailSignupsRoutes } from './email-signups-routes.js';
 import { facilitiesRoutes } from './facilities-routes.js';
 import { groupsRoutes } from './groups-routes.js';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
+import {
+  createLoginThrottle,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  type LoginThrottle,
+} from './login-throttle.js';
+import type { RateLimiter } from './rate-limiter.js';
 import { regionsRoutes } from './regions-routes.js';
 import { MANAGEMENT_PREFIX } from './route-support.js';
 import { submissionsRoutes } from './submissions-routes.js';
@@ -90,10 +95,20 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
       baseUrl: app.config.GOOGLE_PLACES_API_URL,
       apiKey: app.config.GOOGLE_PLACES_API_KEY,
     });
-  const throttle = options.loginThrottle ?? createLoginThrottle();
+  const throttle =
+    options.loginThrottle ??
+    createLoginThrottle(
+      app.sharedState.rateLimiter('login', {
+        limit: LOGIN_MAX_FAILURES,
+        windowMs: LOGIN_WINDOW_MS,
+      }),
+    );
   const submissionLimiter =
     options.submissionLimiter ??
-    createMemoryRateLimiter({ limit: SUBMISSIONS_PER_HOUR, windowMs: 3_600_000 });
+    app.sharedState.rateLimiter('submissions', {
+      limit: SUBMISSIONS_PER_HOUR,
+      windowMs: 3_600_000,
+    });
 
   await app.register(authenticateRoutes, { throttle });
   await app.register(categoriesRoutes);

@@ -1,5 +1,6 @@
-// Sliding-window attempt counters. In memory for one app instance; the interface is async so a
-// Redis implementation (REDIS_URL, DESIGN "Scaling out") can replace it without touching callers.
+// Sliding-window attempt counters. In memory for one app instance; the interface is async so the
+// Redis implementation (src/server/shared-state/redis-rate-limiter.ts, with REDIS_URL) can take
+// its place without touching callers.
 
 export interface RateLimiter {
   /** Seconds until `key` may act again (0: it may act now). Does not count an attempt. */

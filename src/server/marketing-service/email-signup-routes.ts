@@ -8,7 +8,7 @@ import { emailField } from '../../contract/fields.js';
 import { ErrorResponseSchema } from '../../contract/list.js';
 import { emailSignups } from '../db/schema.js';
 import { errorBody } from '../http/errors.js';
-import { createMemoryRateLimiter, type RateLimiter } from '../management-service/rate-limiter.js';
+import type { RateLimiter } from '../management-service/rate-limiter.js';
 
 export const EmailSignupInputSchema = z.object({ email: emailField() });
 
@@ -28,10 +28,16 @@ export const emailSignupRoutes: FastifyPluginAsync<EmailSignupOptions> = async (
   const hour = 3_600_000;
   const perEmail =
     options.perEmail ??
-    createMemoryRateLimiter({ limit: SIGNUPS_PER_EMAIL_PER_HOUR, windowMs: hour });
+    plugin.sharedState.rateLimiter('signup-email', {
+      limit: SIGNUPS_PER_EMAIL_PER_HOUR,
+      windowMs: hour,
+    });
   const perClient =
     options.perClient ??
-    createMemoryRateLimiter({ limit: SIGNUPS_PER_CLIENT_PER_HOUR, windowMs: hour });
+    plugin.sharedState.rateLimiter('signup-client', {
+      limit: SIGNUPS_PER_CLIENT_PER_HOUR,
+      windowMs: hour,
+    });
 
   app.post(
     '/marketing-service/v1/email/signup',

@@ -1,0 +1,56 @@
+// What app instances share when REDIS_URL is set, and its single-instance stand-in otherwise:
+// the catalogue-change signal (cache invalidation) and the rate-limit counters.
+import type { FastifyBaseLogger } from 'fastify';
+import { createCatalogueEvents, type CatalogueEvents } from '../cache/invalidation.js';
+import {
+  createMemoryRateLimiter,
+  type RateLimiter,
+  type RateLimitOptions,
+} from '../management-service/rate-limiter.js';
+import { createSharedCatalogueEvents } from './redis-catalogue-events.js';
+import { connectRedis } from './redis-connection.js';
+import { createRedisRateLimiter } from './redis-rate-limiter.js';
+
+export interface SharedState {
+  /** 'redis' when instances share it, 'memory' when this instance is on its own. */
+  kind: 'redis' | 'memory';
+  catalogueEvents: CatalogueEvents;
+  /** A rate limiter named `name` (its counters are shared by every instance with Redis). */
+  rateLimiter(name: string, options: RateLimitOptions): RateLimiter;
+  close(): Promise<void>;
+}
+
+export function memorySharedState(): SharedState {
+  return {
+    kind: 'memory',
+    catalogueEvents: createCatalogueEvents(),
+    rateLimiter: (_name, options) => createMemoryRateLimiter(options),
+    close: async () => undefined,
+  };
+}
+
+export async function openSharedState(
+  redisUrl: string | undefined,
+  keyPrefix: string,
+  log: FastifyBaseLogger,
+): Promise<SharedState> {
+  if (!redisUrl) return memorySharedState();
+  const redis = await connectRedis(redisUrl, keyPrefix);
+  // One line per outage, not one per request: Redis errors repeat until it is back.
+  let warned = false;
+  const onError = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error }, 'Redis unreachable: this instance counts and caches on its own');
+  };
+  redis.commands.on('ready', () => {
+    if (warned) log.info('Redis reachable again');
+    warned = false;
+  });
+  return {
+    kind: 'redis',
+    catalogueEvents: await createSharedCatalogueEvents({ redis, onError }),
+    rateLimiter: (name, options) => createRedisRateLimiter({ redis, name, onError, ...options }),
+    close: () => redis.close(),
+  };
+}
