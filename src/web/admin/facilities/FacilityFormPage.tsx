@@ -1,6 +1,6 @@
-import { Box, Button, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
-import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Box, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
+import { Controller, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../contract/constants.js';
 import {
   FacilityInputSchema,
@@ -10,21 +10,18 @@ import {
 } from '../../../contract/facility.js';
 import { splitFacilityDisplayName } from '../../../contract/facility-name.js';
 import { messages, notices } from '../../../contract/messages.js';
-import { deriveSlug } from '../../../contract/slug.js';
-import { PageLoading } from '../../components/PageLoading';
-import { useAdminAlerts } from '../alerts';
 import { useCreateFacility } from '../api/create-facility';
 import { useAdminFacility } from '../api/get-admin-facility';
 import { useUpdateFacility } from '../api/update-facility';
+import { FACILITY } from '../forms/catalogue-entities';
+import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
-import { FormActions } from '../forms/FormActions';
 import { contractResolver } from '../forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
 import { FormTextField } from '../forms/FormTextField';
-import { LoadFailure } from '../forms/LoadFailure';
-import { applyServerErrors } from '../forms/server-errors';
+import { LoadedItem } from '../forms/LoadedItem';
 import { SlugField } from '../forms/SlugField';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { useCatalogueForm } from '../forms/use-catalogue-form';
 import { adminPaths } from '../paths';
 import { FacilityIcon } from './FacilityIcon';
 import { IconPicker } from './IconPicker';
@@ -70,24 +67,13 @@ const COLOUR_PRESETS = [
 /** /admin/facilities/create and /admin/facilities/edit/{facilityName}. */
 export default function FacilityFormPage() {
   const { facilityName } = useParams();
-  return facilityName ? <EditFacility facilityName={facilityName} /> : <FacilityEditor key="new" />;
-}
-
-function EditFacility({ facilityName }: { facilityName: string }) {
   const query = useAdminFacility(facilityName);
-  if (query.isError) {
-    return (
-      <LoadFailure
-        title="Edit Facility"
-        error={query.error}
-        notFoundText="No matching Facility could be found."
-        backTo={adminPaths.facilities}
-        backLabel="All facilities"
-      />
-    );
-  }
-  if (!query.data) return <PageLoading />;
-  return <FacilityEditor key={facilityName} facility={query.data} />;
+  if (!facilityName) return <FacilityEditor key="new" />;
+  return (
+    <LoadedItem query={query} entity={FACILITY} action="Edit">
+      {(facility) => <FacilityEditor key={facilityName} facility={facility} />}
+    </LoadedItem>
+  );
 }
 
 function formValues(facility: Facility | undefined): FacilityForm {
@@ -136,47 +122,23 @@ const facilityResolver: Resolver<FacilityForm, unknown, FacilityInputParsed> = a
 };
 
 function FacilityEditor({ facility }: { facility?: Facility }) {
-  const isCreate = facility === undefined;
-  const navigate = useNavigate();
-  const { showAlert } = useAdminAlerts();
-  const create = useCreateFacility();
-  const update = useUpdateFacility(facility?.facilityName ?? '');
-  const { control, handleSubmit, formState, setValue, setError, reset } = useForm<
-    FacilityForm,
-    unknown,
-    FacilityInputParsed
-  >({
+  const catalogueForm = useCatalogueForm({
+    item: facility,
+    toForm: formValues,
     resolver: facilityResolver,
-    mode: 'all',
-    defaultValues: formValues(facility),
+    fields: FIELDS,
+    keyField: 'facilityName',
+    create: useCreateFacility(),
+    update: useUpdateFacility(facility?.facilityName ?? ''),
+    editPath: (created) => adminPaths.facilityEdit(created.facilityName),
+    messages: {
+      created: notices.created,
+      updated: notices.updated,
+      notSaved: 'This facility was not saved. Please try again.',
+    },
   });
-
-  // Every flag is read on each render: react-hook-form tracks only the flags it sees read.
-  const { isValid, isDirty, isSubmitting } = formState;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (isCreate) {
-        const created = await create.mutateAsync(values);
-        showAlert({ severity: 'success', message: notices.created });
-        navigate(adminPaths.facilityEdit(created.facilityName), { replace: true });
-      } else {
-        const saved = await update.mutateAsync(values);
-        reset(formValues(saved));
-        showAlert({ severity: 'success', message: notices.updated });
-      }
-    } catch (error) {
-      showAlert({
-        severity: 'error',
-        message: applyServerErrors(
-          error,
-          setError,
-          FIELDS,
-          'This facility was not saved. Please try again.',
-        ),
-      });
-    }
-  });
-
+  const { isCreate, deriveKey } = catalogueForm;
+  const { control } = catalogueForm.form;
   const [displayName, colour, icon, descriptions] = useWatch({
     control,
     name: ['displayName', 'colour', 'icon', 'availableDescription'],
@@ -184,201 +146,154 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
   const name = splitFacilityDisplayName(displayName || 'Display|name');
 
   return (
-    <>
-      <AdminPageHeader
-        title={isCreate ? 'Create Facility' : `Edit ${facility.displayName.replace('|', ' ')}`}
-        pageTitle={
-          isCreate ? 'Create Facility' : `Edit Facility - ${facility.displayName.replace('|', ' ')}`
-        }
-        subtitle="What an attraction offers, and the words visitors read for each state."
-        actions={
-          isCreate ? null : (
-            <Button
-              component={RouterLink}
-              to={adminPaths.facilityDelete(facility.facilityName)}
-              color="error"
-              variant="outlined"
-              sx={{ bgcolor: 'background.paper' }}
-            >
-              Delete facility
-            </Button>
-          )
-        }
-      />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={isCreate ? 'Create facility' : 'Edit facility'}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
-            alignItems: 'start',
-          }}
+    <CatalogueFormScaffold
+      form={catalogueForm}
+      entity={FACILITY}
+      itemName={facility?.displayName.replace('|', ' ')}
+      subtitle="What an attraction offers, and the words visitors read for each state."
+      deleteTo={facility && adminPaths.facilityDelete(facility.facilityName)}
+      previewWidth={300}
+      preview={
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, borderRadius: '18px', position: { md: 'sticky' }, top: { md: 16 } }}
         >
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <FormSection title="Details" columns={2}>
-              <FormTextField
-                control={control}
-                name="displayName"
-                label="Display name"
-                required
-                placeholder="e.g. Baby|Changing"
-                helperText="A | splits the tile into a small first line and a main line."
-                onValueChange={(value) => {
-                  if (isCreate)
-                    setValue('facilityName', deriveSlug(value), {
-                      shouldDirty: true,
-                      shouldTouch: true,
-                      shouldValidate: true,
-                    });
-                }}
-              />
-              <SlugField
-                control={control}
-                name="facilityName"
-                label="Facility name"
-                isCreate={isCreate}
-              />
-              <Box
+          <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+            Tile preview
+          </Typography>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 1.5,
+              borderRadius: '12px',
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            <FacilityIcon
+              icon={icon.iconName ? icon : null}
+              colour={colour || DEFAULT_FACILITY_COLOUR}
+              size={48}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              {name.top ? (
+                <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.2 }}>
+                  {name.top}
+                </Typography>
+              ) : null}
+              <Typography
                 sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  gridColumn: { md: '1 / -1' },
+                  fontWeight: 800,
+                  fontSize: '1.05rem',
+                  lineHeight: 1.2,
+                  overflowWrap: 'anywhere',
                 }}
               >
-                <Controller
-                  control={control}
-                  name="isActive"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      }
-                      label="Active: offered on attraction pages and filters"
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="forDisabled"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      }
-                      label="For disabled visitors: an accessibility facility"
-                    />
-                  )}
-                />
-              </Box>
-            </FormSection>
-            <FormSection title="Icon and colour" columns={2}>
-              <IconPicker control={control} colour={colour || DEFAULT_FACILITY_COLOUR} />
-              <ColourField
-                control={control}
-                name="colour"
-                label="Colour"
-                presets={COLOUR_PRESETS}
-                emptyText={`Empty means ${DEFAULT_FACILITY_COLOUR}.`}
-                helperText={`Hex or a colour name; starts as ${DEFAULT_FACILITY_COLOUR}.`}
-              />
-            </FormSection>
-            <FormSection
-              title="What visitors read"
-              description="Shown on an attraction's page for each state of this facility."
-            >
-              {DESCRIPTIONS.map(([field, label, placeholder]) => (
-                <FormTextField
-                  key={field}
-                  control={control}
-                  name={field}
-                  label={label}
-                  placeholder={placeholder}
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.facilityDescription } }}
-                />
-              ))}
-            </FormSection>
-            <FormSection
-              title="Types"
-              description="Kinds of this facility an attraction can tick, e.g. Free and Paid parking."
-            >
-              <TypesField control={control} />
-            </FormSection>
-          </Box>
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, borderRadius: '18px', position: { md: 'sticky' }, top: { md: 16 } }}
-          >
-            <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-              Tile preview
-            </Typography>
-            <Box
-              aria-hidden
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                p: 1.5,
-                borderRadius: '12px',
-                border: '1px solid',
-                borderColor: 'divider',
-              }}
-            >
-              <FacilityIcon
-                icon={icon.iconName ? icon : null}
-                colour={colour || DEFAULT_FACILITY_COLOUR}
-                size={48}
-              />
-              <Box sx={{ minWidth: 0 }}>
-                {name.top ? (
-                  <Typography
-                    sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.2 }}
-                  >
-                    {name.top}
-                  </Typography>
-                ) : null}
-                <Typography
-                  sx={{
-                    fontWeight: 800,
-                    fontSize: '1.05rem',
-                    lineHeight: 1.2,
-                    overflowWrap: 'anywhere',
-                  }}
-                >
-                  {name.main}
-                </Typography>
-              </Box>
+                {name.main}
+              </Typography>
             </Box>
-            <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1.5 }}>
-              {descriptions.trim() || 'The "when available" text shows here.'}
-            </Typography>
-          </Paper>
-        </Box>
-        <Box sx={{ mt: 2.5 }}>
-          <FormActions
-            saveLabel={isCreate ? 'Create facility' : 'Save changes'}
-            canSave={isValid && (isCreate || isDirty)}
-            saving={isSubmitting}
-            cancelTo={adminPaths.facilities}
-            hint={isValid ? null : 'Complete the required fields to save.'}
+          </Box>
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1.5 }}>
+            {descriptions.trim() || 'The "when available" text shows here.'}
+          </Typography>
+        </Paper>
+      }
+    >
+      <FormSection title="Details" columns={2}>
+        <FormTextField
+          control={control}
+          name="displayName"
+          label="Display name"
+          required
+          placeholder="e.g. Baby|Changing"
+          helperText="A | splits the tile into a small first line and a main line."
+          onValueChange={deriveKey}
+        />
+        <SlugField
+          control={control}
+          name="facilityName"
+          label="Facility name"
+          isCreate={isCreate}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 0.5,
+            gridColumn: { md: '1 / -1' },
+          }}
+        >
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label="Active: offered on attraction pages and filters"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="forDisabled"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label="For disabled visitors: an accessibility facility"
+              />
+            )}
           />
         </Box>
-      </Box>
-    </>
+      </FormSection>
+      <FormSection title="Icon and colour" columns={2}>
+        <IconPicker control={control} colour={colour || DEFAULT_FACILITY_COLOUR} />
+        <ColourField
+          control={control}
+          name="colour"
+          label="Colour"
+          presets={COLOUR_PRESETS}
+          emptyText={`Empty means ${DEFAULT_FACILITY_COLOUR}.`}
+          helperText={`Hex or a colour name; starts as ${DEFAULT_FACILITY_COLOUR}.`}
+        />
+      </FormSection>
+      <FormSection
+        title="What visitors read"
+        description="Shown on an attraction's page for each state of this facility."
+      >
+        {DESCRIPTIONS.map(([field, label, placeholder]) => (
+          <FormTextField
+            key={field}
+            control={control}
+            name={field}
+            label={label}
+            placeholder={placeholder}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.facilityDescription } }}
+          />
+        ))}
+      </FormSection>
+      <FormSection
+        title="Types"
+        description="Kinds of this facility an attraction can tick, e.g. Free and Paid parking."
+      >
+        <TypesField control={control} />
+      </FormSection>
+    </CatalogueFormScaffold>
   );
 }

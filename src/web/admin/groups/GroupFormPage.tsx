@@ -1,6 +1,6 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router';
 import {
   AttractionGroupInputSchema,
   NO_MAIN_CATEGORY,
@@ -13,24 +13,21 @@ import {
   DEFAULT_BRANDING_TEXT_COLOUR,
   FIELD_LIMITS,
 } from '../../../contract/constants.js';
-import { messages, notices } from '../../../contract/messages.js';
-import { deriveSlug } from '../../../contract/slug.js';
-import { PageLoading } from '../../components/PageLoading';
-import { useAdminAlerts } from '../alerts';
+import { messages } from '../../../contract/messages.js';
 import { useCreateGroup } from '../api/create-group';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminGroup } from '../api/get-admin-group';
 import { useUpdateGroup } from '../api/update-group';
+import { GROUP } from '../forms/catalogue-entities';
+import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
-import { FormActions } from '../forms/FormActions';
 import { contractResolver } from '../forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
 import { FormSelectField } from '../forms/FormSelectField';
 import { FormTextField } from '../forms/FormTextField';
-import { LoadFailure } from '../forms/LoadFailure';
-import { applyServerErrors } from '../forms/server-errors';
+import { LoadedItem } from '../forms/LoadedItem';
 import { SlugField } from '../forms/SlugField';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { savedMessages, useCatalogueForm } from '../forms/use-catalogue-form';
 import { adminPaths } from '../paths';
 
 interface GroupForm {
@@ -58,24 +55,13 @@ const BRAND_PRESETS = ['#0F1E5A', '#00A0DF', '#1B4D3E', '#7A1F2B', '#F2C94C', '#
 /** /admin/attractiongroups/create and /admin/attractiongroups/edit/{groupId}. */
 export default function GroupFormPage() {
   const { groupId } = useParams();
-  return groupId ? <EditGroup groupId={groupId} /> : <GroupEditor key="new" />;
-}
-
-function EditGroup({ groupId }: { groupId: string }) {
   const query = useAdminGroup(groupId);
-  if (query.isError) {
-    return (
-      <LoadFailure
-        title="Edit Attraction Group"
-        error={query.error}
-        notFoundText="No matching Attraction Group could be found."
-        backTo={adminPaths.groups}
-        backLabel="All groups"
-      />
-    );
-  }
-  if (!query.data) return <PageLoading />;
-  return <GroupEditor key={groupId} group={query.data} />;
+  if (!groupId) return <GroupEditor key="new" />;
+  return (
+    <LoadedItem query={query} entity={GROUP} action="Edit">
+      {(group) => <GroupEditor key={groupId} group={group} />}
+    </LoadedItem>
+  );
 }
 
 function formValues(group: AttractionGroup | undefined): GroupForm {
@@ -93,179 +79,120 @@ function formValues(group: AttractionGroup | undefined): GroupForm {
   };
 }
 
+const resolver = contractResolver<GroupForm, AttractionGroupInputParsed>(
+  AttractionGroupInputSchema,
+);
+
 function GroupEditor({ group }: { group?: AttractionGroup }) {
-  const isCreate = group === undefined;
-  const navigate = useNavigate();
-  const { showAlert } = useAdminAlerts();
-  const create = useCreateGroup();
-  const update = useUpdateGroup(group?.groupId ?? '');
+  const catalogueForm = useCatalogueForm({
+    item: group,
+    toForm: formValues,
+    resolver,
+    fields: FIELDS,
+    keyField: 'groupId',
+    create: useCreateGroup(),
+    update: useUpdateGroup(group?.groupId ?? ''),
+    editPath: (created) => adminPaths.groupEdit(created.groupId),
+    messages: savedMessages('Attraction Group'),
+  });
   const categories = useAdminCategories({ page: 1, search: '', pageSize: ALL_LIST_PAGE_SIZE });
   const options = categories.data?.results ?? [];
-  const { control, handleSubmit, formState, setValue, setError, reset } = useForm<
-    GroupForm,
-    unknown,
-    AttractionGroupInputParsed
-  >({
-    resolver: contractResolver<GroupForm, AttractionGroupInputParsed>(AttractionGroupInputSchema),
-    mode: 'all',
-    defaultValues: formValues(group),
-  });
-
-  // Every flag is read on each render: react-hook-form tracks only the flags it sees read.
-  const { isValid, isDirty, isSubmitting } = formState;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (isCreate) {
-        const created = await create.mutateAsync(values);
-        showAlert({ severity: 'success', message: notices.entityCreated('Attraction Group') });
-        navigate(adminPaths.groupEdit(created.groupId), { replace: true });
-      } else {
-        const saved = await update.mutateAsync(values);
-        reset(formValues(saved));
-        showAlert({ severity: 'success', message: notices.entityUpdated('Attraction Group') });
-      }
-    } catch (error) {
-      showAlert({
-        severity: 'error',
-        message: applyServerErrors(
-          error,
-          setError,
-          FIELDS,
-          'This Attraction Group was not saved. Please try again.',
-        ),
-      });
-    }
-  });
-
+  const { control } = catalogueForm.form;
   const [displayName, description, branding] = useWatch({
     control,
     name: ['displayName', 'description', 'branding'],
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title={isCreate ? 'Create Attraction Group' : `Edit ${group.displayName}`}
-        pageTitle={
-          isCreate ? 'Create Attraction Group' : `Edit Attraction Group - ${group.displayName}`
-        }
-        subtitle="An operator with several attractions, shown in its own brand colours."
-      />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={isCreate ? 'Create attraction group' : 'Edit attraction group'}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <FormSection title="Details" columns={2}>
-              <FormTextField
-                control={control}
-                name="displayName"
-                label="Display name"
-                required
-                placeholder="e.g. Merlin Entertainments"
-                helperText={`At most ${FIELD_LIMITS.groupDisplayName} characters.`}
-                onValueChange={(value) => {
-                  if (isCreate)
-                    setValue('groupId', deriveSlug(value), {
-                      shouldDirty: true,
-                      shouldTouch: true,
-                      shouldValidate: true,
-                    });
-                }}
-              />
-              <SlugField control={control} name="groupId" label="Group ID" isCreate={isCreate} />
-              <FormTextField
-                control={control}
-                name="websiteUrl"
-                label="Website"
-                required
-                type="url"
-                placeholder="e.g. https://www.example.co.uk"
-                slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
-              />
-              <Box>
-                <FormSelectField
-                  control={control}
-                  name="mainCategory"
-                  label="Main category"
-                  required
-                >
-                  <option value={NO_MAIN_CATEGORY}>Select a main category</option>
-                  {options.map((category) => (
-                    <option key={category.categoryName} value={category.categoryName}>
-                      {category.displayName}
-                    </option>
-                  ))}
-                </FormSelectField>
-                {categories.isSuccess && options.length < 2 ? (
-                  <Alert severity="warning" sx={{ mt: 1 }}>
-                    {messages.selectCategoryFirst}
-                  </Alert>
-                ) : null}
-              </Box>
-              <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-                <FormTextField
-                  control={control}
-                  name="description"
-                  label="Description"
-                  required
-                  multiline
-                  minRows={4}
-                  helperText={`${description.length} / ${FIELD_LIMITS.groupDescription} characters`}
-                />
-              </Box>
-            </FormSection>
-            <FormSection
-              title="Branding"
-              description={`Tiles use these colours. Text colour starts as ${DEFAULT_BRANDING_TEXT_COLOUR}.`}
-              columns={2}
-            >
-              <ColourField
-                control={control}
-                name="branding.primaryColour"
-                label="Primary colour"
-                required
-                presets={BRAND_PRESETS}
-              />
-              <ColourField
-                control={control}
-                name="branding.secondaryColour"
-                label="Secondary colour"
-                required
-                presets={BRAND_PRESETS}
-              />
-              <ColourField
-                control={control}
-                name="branding.textColour"
-                label="Text colour"
-                required
-                presets={['#FFFFFF', '#111827']}
-              />
-            </FormSection>
-          </Box>
-          <GroupPreview displayName={displayName} description={description} branding={branding} />
+    <CatalogueFormScaffold
+      form={catalogueForm}
+      entity={GROUP}
+      itemName={group?.displayName}
+      subtitle="An operator with several attractions, shown in its own brand colours."
+      preview={
+        <GroupPreview displayName={displayName} description={description} branding={branding} />
+      }
+    >
+      <FormSection title="Details" columns={2}>
+        <FormTextField
+          control={control}
+          name="displayName"
+          label="Display name"
+          required
+          placeholder="e.g. Merlin Entertainments"
+          helperText={`At most ${FIELD_LIMITS.groupDisplayName} characters.`}
+          onValueChange={catalogueForm.deriveKey}
+        />
+        <SlugField
+          control={control}
+          name="groupId"
+          label="Group ID"
+          isCreate={catalogueForm.isCreate}
+        />
+        <FormTextField
+          control={control}
+          name="websiteUrl"
+          label="Website"
+          required
+          type="url"
+          placeholder="e.g. https://www.example.co.uk"
+          slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+        />
+        <Box>
+          <FormSelectField control={control} name="mainCategory" label="Main category" required>
+            <option value={NO_MAIN_CATEGORY}>Select a main category</option>
+            {options.map((category) => (
+              <option key={category.categoryName} value={category.categoryName}>
+                {category.displayName}
+              </option>
+            ))}
+          </FormSelectField>
+          {categories.isSuccess && options.length < 2 ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {messages.selectCategoryFirst}
+            </Alert>
+          ) : null}
         </Box>
-        <Box sx={{ mt: 2.5 }}>
-          <FormActions
-            saveLabel={isCreate ? 'Create group' : 'Save changes'}
-            canSave={isValid && (isCreate || isDirty)}
-            saving={isSubmitting}
-            cancelTo={adminPaths.groups}
-            hint={isValid ? null : 'Complete the required fields to save.'}
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <FormTextField
+            control={control}
+            name="description"
+            label="Description"
+            required
+            multiline
+            minRows={4}
+            helperText={`${description.length} / ${FIELD_LIMITS.groupDescription} characters`}
           />
         </Box>
-      </Box>
-    </>
+      </FormSection>
+      <FormSection
+        title="Branding"
+        description={`Tiles use these colours. Text colour starts as ${DEFAULT_BRANDING_TEXT_COLOUR}.`}
+        columns={2}
+      >
+        <ColourField
+          control={control}
+          name="branding.primaryColour"
+          label="Primary colour"
+          required
+          presets={BRAND_PRESETS}
+        />
+        <ColourField
+          control={control}
+          name="branding.secondaryColour"
+          label="Secondary colour"
+          required
+          presets={BRAND_PRESETS}
+        />
+        <ColourField
+          control={control}
+          name="branding.textColour"
+          label="Text colour"
+          required
+          presets={['#FFFFFF', '#111827']}
+        />
+      </FormSection>
+    </CatalogueFormScaffold>
   );
 }
 
