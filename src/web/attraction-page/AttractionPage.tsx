@@ -1,14 +1,16 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { listTexts } from '../../contract/messages.js';
 import { useSiteConfig } from '../app/site-config-context';
 import { PageLoading } from '../components/PageLoading';
-import NotFoundPage from '../system/NotFoundPage';
 import { parseAttractionId, useAttraction } from './api/get-attraction';
 import type { AttractionPageMode } from './page-mode';
 import { AdminViewBar } from './view/AdminViewBar';
 import { AttractionView } from './view/AttractionView';
+
+// Only an unknown or invalid id needs it: its chunk (shared with the site's 404 route) loads then.
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,17 +1,22 @@
 import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { Box, SvgIcon } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useNearScreen } from '../components/use-near-screen';
 
 type IconFinder = (prefix: string, iconName: string) => IconDefinition | null;
 
 // The facility icon registry is the admin's icon picker list (one source for what an admin may
-// pick). It is fetched after the first render, so pages that show facilities do not wait for it.
+// pick; about 12 KB gzip). It loads once a glyph comes near the screen, so a page whose
+// facilities lie below the first view (the attraction page) does not load it up front, and the
+// glyphs show a plain dot until it has arrived (decision 047).
+const LOAD_MARGIN = '200px';
 let loadedFinder: IconFinder | null = null;
 
-function useFacilityIconFinder(): IconFinder | null {
+function useFacilityIconFinder(target: RefObject<Element | null>): IconFinder | null {
   const [finder, setFinder] = useState<IconFinder | null>(() => loadedFinder);
+  const near = useNearScreen(target, LOAD_MARGIN);
   useEffect(() => {
-    if (finder) return;
+    if (finder || !near) return;
     let live = true;
     void import('../admin/facilities/facility-icons').then((module) => {
       loadedFinder = module.findFacilityIcon;
@@ -20,7 +25,7 @@ function useFacilityIconFinder(): IconFinder | null {
     return () => {
       live = false;
     };
-  }, [finder]);
+  }, [finder, near]);
   return finder;
 }
 
@@ -37,13 +42,15 @@ export function FacilityGlyph({
   colour: string;
   size?: number;
 }) {
-  const finder = useFacilityIconFinder();
+  const discRef = useRef<HTMLDivElement>(null);
+  const finder = useFacilityIconFinder(discRef);
   const definition = icon && finder ? finder(icon.prefix, icon.iconName) : null;
   const glyph = definition?.icon;
   const paths = glyph ? (Array.isArray(glyph[4]) ? glyph[4] : [glyph[4]]) : [];
 
   return (
     <Box
+      ref={discRef}
       aria-hidden
       sx={{
         width: size,

@@ -1,6 +1,6 @@
-import { Box, Container, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { ALL_LIST_PAGE_SIZE } from '../../contract/constants.js';
 import { facilityPlainName } from '../../contract/facility-name.js';
 import { PAGE_NAMES } from '../../contract/page-titles.js';
@@ -11,6 +11,7 @@ import { useRegions } from '../api/get-regions';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { useGroups } from '../catalogue/api/get-groups';
+import { useProgressiveCount } from '../components/attractions/use-progressive-count';
 import { PageHeader } from '../catalogue/PageHeader';
 import { formatCount, plural } from '../lib/plural';
 
@@ -60,13 +61,18 @@ function LinkList({ entries, columns = 1 }: { entries: Entry[]; columns?: number
         columnCount: { xs: 1, sm: Math.min(columns, 2), md: columns },
         columnGap: 3,
         '& li': { breakInside: 'avoid', py: 0.5 },
+        // Styled as MUI's <Link underline="hover">, but plain anchors: a sitemap has hundreds,
+        // and a styled component each made its render several times slower (decision 047).
+        '& a': {
+          color: 'primary.main',
+          textDecoration: 'none',
+          '&:hover': { textDecoration: 'underline' },
+        },
       }}
     >
       {entries.map((entry) => (
         <li key={entry.key}>
-          <Link component={RouterLink} to={entry.to} underline="hover">
-            {entry.label}
-          </Link>
+          <Link to={entry.to}>{entry.label}</Link>
           {entry.count !== undefined ? (
             <CountBadge count={entry.count} noun={plural(entry.count, productName)} />
           ) : null}
@@ -114,6 +120,14 @@ function Loading() {
 }
 
 /**
+ * How many attraction links the first commit renders; the rest (the catalogue has hundreds) follow
+ * in a transition, which yields to the browser as it goes, so the page never holds the main
+ * thread in one long task (decision 047). Every link is in the final DOM.
+ */
+const FIRST_ATTRACTION_LINKS = 30;
+const NO_ATTRACTIONS: readonly { id: number; name: string }[] = [];
+
+/**
  * /sitemap/ (SPEC §2): the site's pages; regions, categories, groups and facilities with count
  * badges; and every attraction, A-Z, under a total count badge.
  */
@@ -126,6 +140,8 @@ export default function SitemapPage() {
   const facilities = useFacilities();
   const attractions = useAttractions({ pageSize: ALL_LIST_PAGE_SIZE, sort: 'a-z' });
   const total = attractions.data?.metadata.totalResults;
+  const attractionResults = attractions.data?.results ?? NO_ATTRACTIONS;
+  const shownAttractions = useProgressiveCount(attractionResults, FIRST_ATTRACTION_LINKS);
 
   const sitePages: Entry[] = [
     { label: PAGE_NAMES.home, to: '/' },
@@ -240,7 +256,7 @@ export default function SitemapPage() {
             {attractions.data ? (
               <LinkList
                 columns={3}
-                entries={attractions.data.results.map((a) => ({
+                entries={attractionResults.slice(0, shownAttractions).map((a) => ({
                   key: String(a.id),
                   label: a.name,
                   to: `/attraction/${a.id}`,

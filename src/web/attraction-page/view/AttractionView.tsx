@@ -1,4 +1,4 @@
-import { Box, Container, Divider } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Attraction } from '../../../contract/attraction.js';
 import { usePageTitle } from '../../app/use-page-title';
@@ -47,7 +47,19 @@ export function AttractionView({
         <DescriptionPanel attraction={attraction} />
         <FacilitiesPanel attraction={attraction} />
         <LocationPanel attraction={attraction} />
-        <Divider sx={{ mt: 2 }} />
+        {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}
+        <Box
+          component="hr"
+          sx={{
+            m: 0,
+            mt: 2,
+            flexShrink: 0,
+            borderWidth: 0,
+            borderStyle: 'solid',
+            borderColor: 'divider',
+            borderBottomWidth: 'thin',
+          }}
+        />
         <RelatedPanel attraction={attraction} />
       </Container>
     </Box>

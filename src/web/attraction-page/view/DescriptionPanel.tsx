@@ -1,19 +1,13 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { descriptionText as text } from './description-text';
 import { Section, type PanelProps } from './Section';
+
+const loadDescriptionDialog = () => import('./DescriptionDialog');
+const DescriptionDialog = lazy(loadDescriptionDialog);
 
 /** SPEC §2: the description is clamped to 9 lines. */
 export const DESCRIPTION_LINES = 9;
-
-const text = { whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.7 } as const;
 
 /**
  * The description, clamped to 9 lines, with 'See More' opening the whole text in a modal only
@@ -24,7 +18,9 @@ export function DescriptionPanel({ attraction, action }: PanelProps) {
   const clampRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  // The dialog's chunk loads on the first 'See More' (or as the pointer or focus reaches the
+  // button); once mounted it stays, so closing plays MUI's exit transition.
+  const [wanted, setWanted] = useState(false);
   const description = attraction.description.trim();
 
   useEffect(() => {
@@ -59,33 +55,28 @@ export function DescriptionPanel({ attraction, action }: PanelProps) {
       {overflows ? (
         <Button
           variant="outlined"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          onPointerEnter={() => void loadDescriptionDialog()}
+          onFocus={() => void loadDescriptionDialog()}
           aria-haspopup="dialog"
           sx={{ mt: 2 }}
         >
           See More
         </Button>
       ) : null}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
-        scroll="paper"
-      >
-        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-          {attraction.name}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Typography component="div" sx={text}>
-            {description}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DescriptionDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            name={attraction.name}
+            description={description}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSiteConfig } from '../../app/site-config-context';
+import { useNearScreen } from '../../components/use-near-screen';
 import { DirectionsIcon } from '../icons';
 import { Section, type PanelProps } from './Section';
 import { addressLines, directionsUrl } from './view-helpers';
@@ -30,28 +31,6 @@ const mapSurface = {
 // near the screen in the browser, never during a render on a server.
 const AttractionMap = lazy(() => import('../map/AttractionMap'));
 
-/** True once the element has come within PRELOAD_MARGIN of the screen. */
-function useNearScreen(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = target.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target, near]);
-  return near;
-}
-
 /**
  * 'Where to find {name}' (SPEC §2): the map with its pin and popup, beside the address and a
  * directions link that works without the map. Hidden when the attraction has no coordinates.
@@ -59,7 +38,7 @@ function useNearScreen(target: RefObject<HTMLElement | null>): boolean {
 export function LocationPanel({ attraction, action }: PanelProps) {
   const { mapTileUrl } = useSiteConfig();
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(surfaceRef);
+  const near = useNearScreen(surfaceRef, PRELOAD_MARGIN);
   const coordinates = attraction.location.coordinates;
   if (!coordinates) return null;
   const directions = directionsUrl(coordinates);
