@@ -1,5 +1,5 @@
 import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALL_LIST_PAGE_SIZE } from '../../contract/constants.js';
 import { facilityPlainName } from '../../contract/facility-name.js';
@@ -49,7 +49,15 @@ interface Entry {
   count?: number;
 }
 
-function LinkList({ entries, columns = 1 }: { entries: Entry[]; columns?: number }) {
+// Memoised: the attractions list is hundreds of links, and it should not render again each time
+// another of the page's queries settles.
+const LinkList = memo(function LinkList({
+  entries,
+  columns = 1,
+}: {
+  entries: Entry[];
+  columns?: number;
+}) {
   const { productName } = useSiteConfig();
   return (
     <Box
@@ -80,7 +88,7 @@ function LinkList({ entries, columns = 1 }: { entries: Entry[]; columns?: number
       ))}
     </Box>
   );
-}
+});
 
 function SitemapSection({
   id,
@@ -142,6 +150,15 @@ export default function SitemapPage() {
   const total = attractions.data?.metadata.totalResults;
   const attractionResults = attractions.data?.results ?? NO_ATTRACTIONS;
   const shownAttractions = useProgressiveCount(attractionResults, FIRST_ATTRACTION_LINKS);
+  const attractionEntries = useMemo(
+    () =>
+      attractionResults.slice(0, shownAttractions).map((a) => ({
+        key: String(a.id),
+        label: a.name,
+        to: `/attraction/${a.id}`,
+      })),
+    [attractionResults, shownAttractions],
+  );
 
   const sitePages: Entry[] = [
     { label: PAGE_NAMES.home, to: '/' },
@@ -254,14 +271,7 @@ export default function SitemapPage() {
             }
           >
             {attractions.data ? (
-              <LinkList
-                columns={3}
-                entries={attractionResults.slice(0, shownAttractions).map((a) => ({
-                  key: String(a.id),
-                  label: a.name,
-                  to: `/attraction/${a.id}`,
-                }))}
-              />
+              <LinkList columns={3} entries={attractionEntries} />
             ) : (
               <Box sx={{ minHeight: '100vh' }}>
                 <Loading />
