@@ -48,15 +48,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.loadDump ? { loadDump: target.loadDump } : {}),
   });
   // PGlite is one session: a single connection keeps every transaction whole.
-  const pool = new pg.Pool({ ...embedded.connection, max: 1 });
-  pool.on('error', () => undefined);
-  // Every socket connection shares PGlite's one session, and with it the prepared statements an
-  // earlier connection made (src/server/db/prepared-statements.ts). A new connection (the pool
-  // closes idle ones after 10 s) knows none of them and would prepare them again: "already
-  // exists". Forget them first; this query runs before any the pool hands the client out for.
-  pool.on('connect', (client) => {
-    client.query('deallocate all').catch(() => undefined);
+  const pool = new pg.Pool({
+    ...embedded.connection,
+    max: 1,
+    // Every socket connection shares PGlite's one session, and with it the prepared statements an
+    // earlier connection made (src/server/db/prepared-statements.ts). A new connection (the pool
+    // closes idle ones after 10 s) knows none of them and would prepare them again: "already
+    // exists". It forgets them first; the pool waits for this before handing the client out.
+    onConnect: async (client) => {
+      await client.query('deallocate all');
+    },
   });
+  pool.on('error', () => undefined);
   return {
     kind: 'pglite',
     pool,
