@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server names each page's chunks in its HTML (page-preloads.ts).
+    manifest: true,
     // The contract builds zod schemas at module load; marking `z` pure lets pages that only use
     // the contract's plain helpers and constants leave zod out of their chunks.
     rolldownOptions: {

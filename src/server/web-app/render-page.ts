@@ -8,17 +8,20 @@ export interface RenderOptions {
   publicUrl: string;
   /** index.html as built, with the site-config script already in its head. */
   template: string;
+  /** Extra head tags for this page (its chunks' modulepreload links). */
+  preloads?: readonly string[];
 }
 
 export function renderPage(
   meta: PageMeta,
-  { productName, publicUrl, template }: RenderOptions,
+  { productName, publicUrl, template, preloads = [] }: RenderOptions,
 ): string {
   const title = escapeHtml(pageTitle(productName, meta.page));
   const description = escapeHtml(meta.description);
   const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, publicUrl).toString() : null;
 
   const head = [
+    ...preloads,
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',

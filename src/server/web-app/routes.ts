@@ -6,8 +6,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
-import { isHeldPath } from '../../contract/page-titles.js';
+import { isHeldPath, PAGE_NAMES } from '../../contract/page-titles.js';
 import { holding, resolvePageMeta } from './page-meta.js';
+import { createPagePreloads } from './page-preloads.js';
 import { renderPage } from './render-page.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
 import { sitemapRoutes } from './sitemap-routes.js';
@@ -31,6 +32,8 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
   const indexHtml = readFileSync(indexPath, 'utf8')
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.PRODUCT_NAME))
     .replace('</head>', `    ${siteConfigScript}\n  </head>`);
+
+  const preloadsFor = createPagePreloads(webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -72,6 +75,8 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,
       template: indexHtml,
+      // A page that is not what its path names (404, holding) needs none of that page's code.
+      preloads: meta.status === 200 && meta.page !== PAGE_NAMES.holding ? preloadsFor(url) : [],
     });
     return reply
       .status(meta.status)

@@ -1,0 +1,77 @@
+// Lets the browser fetch a page's own code while it is still fetching the app's shell. The pages
+// are lazy chunks the shell asks for only once it runs; on a slow phone connection that is one
+// more round trip before the page can even ask the API for its data (bench/WEB.md: the list's
+// first picture is the largest paint, and waits on script → page chunk → API → image).
+//
+// The paths below mirror src/web/app/routes.tsx for the pages visitors land on. A path missing
+// here loses only the head start; a wrong one costs a wasted download, never a broken page.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PAGE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'home/HomePage.tsx'],
+  [
+    /^\/(attractions|search\/[^/]+|(categories|regions|facilities)\/[^/]+)$/,
+    'attractions/AttractionsPage.tsx',
+  ],
+  [/^\/attraction\/\d+$/, 'attraction-page/AttractionPage.tsx'],
+  [/^\/categories$/, 'catalogue/CategoriesPage.tsx'],
+  [/^\/sitemap$/, 'info/SitemapPage.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks a module needs that the entry does not already load, its own first. */
+function chunksOf(manifest: Manifest, key: string, loaded: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || loaded.has(name)) return;
+    loaded.add(name);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** The entry's static imports, transitively: index.html already loads them. */
+function entryChunks(manifest: Manifest): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of manifest[name]?.imports ?? []) visit(imported);
+  };
+  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(name);
+  return loaded;
+}
+
+/**
+ * Reads the build's manifest once; answers, for a page path, the `<link rel="modulepreload">`
+ * tags of its chunks (none without a manifest, e.g. the API tests' stand-in web app).
+ */
+export function createPagePreloads(webRoot: string): (pathname: string) => string[] {
+  const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const loadedByEntry = entryChunks(manifest);
+  const tags = new Map(
+    PAGE_MODULES.map(([, module]) => [
+      module,
+      chunksOf(manifest, module, new Set(loadedByEntry)).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      ),
+    ]),
+  );
+  return (pathname) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const found = PAGE_MODULES.find(([pattern]) => pattern.test(trimmed));
+    return found ? (tags.get(found[1]) ?? []) : [];
+  };
+}
