@@ -2,21 +2,18 @@
 // are lazy chunks the shell asks for only once it runs; on a slow phone connection that is one
 // more round trip before the page can even ask the API for its data (bench/WEB.md: the list's
 // first picture is the largest paint, and waits on script → page chunk → API → image).
-//
-// The paths below mirror src/web/app/routes.tsx for the pages visitors land on. A path missing
-// here loses only the head start; a wrong one costs a wasted download, never a broken page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// Only the list pages: Lighthouse A/B runs on an idle machine (docs/decisions/047) showed their
+// largest paint ~0.25 s sooner at an equal score, while on the attraction page the earlier
+// compile lengthened blocking time and lowered the score. The paths mirror src/web/app/routes.tsx;
+// a path missing here loses only the head start, a wrong one costs a wasted download.
 const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'home/HomePage.tsx'],
   [
     /^\/(attractions|search\/[^/]+|(categories|regions|facilities)\/[^/]+)$/,
     'attractions/AttractionsPage.tsx',
   ],
-  [/^\/attraction\/\d+$/, 'attraction-page/AttractionPage.tsx'],
-  [/^\/categories$/, 'catalogue/CategoriesPage.tsx'],
-  [/^\/sitemap$/, 'info/SitemapPage.tsx'],
 ];
 
 interface ManifestChunk {
