@@ -53,6 +53,18 @@ export default function FiltersPanel({
     }))
     .sort(byLabel);
 
+  // The three groups of ticks differ only in their names and options.
+  const checkboxGroups: {
+    kind: 'category' | 'region' | 'facility';
+    title: string;
+    field: 'categories' | 'regions' | 'facilities';
+    options: FilterOption[];
+  }[] = [
+    { kind: 'category', title: 'Category', field: 'categories', options: categoryOptions },
+    { kind: 'region', title: 'Region', field: 'regions', options: regionOptions },
+    { kind: 'facility', title: 'Facility', field: 'facilities', options: facilityOptions },
+  ];
+
   return (
     <Box>
       {hasCoordinates ? (
@@ -86,51 +98,24 @@ export default function FiltersPanel({
           </RadioGroup>
         </FilterGroup>
       ) : null}
-      <FilterGroup
-        id="filter-category"
-        title="Category"
-        expanded={open === 'category'}
-        onToggle={toggle('category')}
-        selectedCount={state.categories.length}
-      >
-        <CheckboxOptions
-          legend="Category"
-          options={categoryOptions}
-          selected={state.categories}
-          locked={lockedFor('category')}
-          onChange={(next) => onChange({ categories: next })}
-        />
-      </FilterGroup>
-      <FilterGroup
-        id="filter-region"
-        title="Region"
-        expanded={open === 'region'}
-        onToggle={toggle('region')}
-        selectedCount={state.regions.length}
-      >
-        <CheckboxOptions
-          legend="Region"
-          options={regionOptions}
-          selected={state.regions}
-          locked={lockedFor('region')}
-          onChange={(next) => onChange({ regions: next })}
-        />
-      </FilterGroup>
-      <FilterGroup
-        id="filter-facility"
-        title="Facility"
-        expanded={open === 'facility'}
-        onToggle={toggle('facility')}
-        selectedCount={state.facilities.length}
-      >
-        <CheckboxOptions
-          legend="Facility"
-          options={facilityOptions}
-          selected={state.facilities}
-          locked={lockedFor('facility')}
-          onChange={(next) => onChange({ facilities: next })}
-        />
-      </FilterGroup>
+      {checkboxGroups.map((group) => (
+        <FilterGroup
+          key={group.kind}
+          id={`filter-${group.kind}`}
+          title={group.title}
+          expanded={open === group.kind}
+          onToggle={toggle(group.kind)}
+          selectedCount={state[group.field].length}
+        >
+          <CheckboxOptions
+            legend={group.title}
+            options={group.options}
+            selected={state[group.field]}
+            locked={lockedFor(group.kind)}
+            onChange={(next) => onChange({ [group.field]: next })}
+          />
+        </FilterGroup>
+      ))}
       <Box sx={{ px: 2, py: 1.5 }}>
         <Button fullWidth variant="outlined" onClick={onReset}>
           Reset All Filters

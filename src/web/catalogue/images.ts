@@ -3,47 +3,10 @@
  * /images/categories/{name}.svg and /images/regions/{name}.svg. A name outside the fixed set (one
  * an admin added later) has no picture: callers paint a colour instead.
  */
-export const CATEGORY_IMAGE_NAMES = [
-  'aquarium',
-  'arenas',
-  'castles',
-  'entertainment',
-  'experience',
-  'historic',
-  'museum',
-  'nationalparks',
-  'nature',
-  'outdooractivity',
-  'racing',
-  'railways',
-  'sports',
-  'stadiums',
-  'themepark',
-  'tours',
-  'theatres',
-  'woods',
-  'zoo',
-] as const;
+import { SPEC_CATEGORY_NAMES, SPEC_REGION_NAMES } from '../../contract/spec-catalogue';
 
-export const REGION_IMAGE_NAMES = [
-  'easternengland',
-  'eastmidlands',
-  'london',
-  'northeastengland',
-  'northscotland',
-  'northwestengland',
-  'southeastengland',
-  'southernengland',
-  'southscotland',
-  'southwestengland',
-  'wales',
-  'westmidlands',
-  'yorkshire',
-  'northernireland',
-] as const;
-
-const categories = new Set<string>(CATEGORY_IMAGE_NAMES);
-const regions = new Set<string>(REGION_IMAGE_NAMES);
+const categories = new Set<string>(SPEC_CATEGORY_NAMES);
+const regions = new Set<string>(SPEC_REGION_NAMES);
 
 export function categoryImage(categoryName: string | null | undefined): string | null {
   return categoryName && categories.has(categoryName)

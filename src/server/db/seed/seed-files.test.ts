@@ -2,55 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../../project-root.js';
+import { SPEC_CATEGORY_NAMES, SPEC_REGION_NAMES } from '../../../contract/spec-catalogue.js';
 import { readSeedCatalogue } from './seed-files.js';
 
 const dataDir = path.join(findProjectRoot(), 'data');
 const catalogue = readSeedCatalogue(dataDir);
 
-const SPEC_CATEGORIES = [
-  'aquarium',
-  'arenas',
-  'castles',
-  'entertainment',
-  'experience',
-  'historic',
-  'museum',
-  'nationalparks',
-  'nature',
-  'outdooractivity',
-  'racing',
-  'railways',
-  'sports',
-  'stadiums',
-  'themepark',
-  'tours',
-  'theatres',
-  'woods',
-  'zoo',
-];
-const SPEC_REGIONS = [
-  'easternengland',
-  'eastmidlands',
-  'london',
-  'northeastengland',
-  'northscotland',
-  'northwestengland',
-  'southeastengland',
-  'southernengland',
-  'southscotland',
-  'southwestengland',
-  'wales',
-  'westmidlands',
-  'yorkshire',
-  'northernireland',
-];
-
 describe('the seed catalogue', () => {
   it('has exactly the 19 categories and 14 regions of the spec', () => {
     expect(catalogue.categories.map((c) => c.categoryName).sort()).toEqual(
-      [...SPEC_CATEGORIES].sort(),
+      [...SPEC_CATEGORY_NAMES].sort(),
     );
-    expect(catalogue.regions.map((r) => r.regionName).sort()).toEqual([...SPEC_REGIONS].sort());
+    expect(catalogue.regions.map((r) => r.regionName).sort()).toEqual(
+      [...SPEC_REGION_NAMES].sort(),
+    );
   });
 
   it('has at least 12 facilities with three descriptions each, and 2 branded groups', () => {
@@ -87,13 +52,13 @@ describe('the seed catalogue', () => {
   });
 
   it('represents every category and every region', () => {
-    for (const category of SPEC_CATEGORIES) {
+    for (const category of SPEC_CATEGORY_NAMES) {
       expect(
         catalogue.attractions.some((a) => a.categories.includes(category)),
         category,
       ).toBe(true);
     }
-    for (const region of SPEC_REGIONS) {
+    for (const region of SPEC_REGION_NAMES) {
       expect(
         catalogue.attractions.some((a) => a.region === region),
         region,
