@@ -4,15 +4,18 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createWindowServices } from './app/browser-services';
 import { AppRoutes } from './app/routes';
+import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths.js';
+import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
 import { readSiteConfig } from './app/site-config';
 import { readAdminSession } from './lib/admin-token';
-import { readPreferences } from './lib/preferences';
+import { readPreferences } from '../contract/preferences.js';
 
 // The browser boundary: the only place that reads the document, cookies and window, once, and
 // hands the results to the app as props.
 const container = document.getElementById('root');
 if (container) {
   const siteConfig = readSiteConfig();
+  primeInitialAnswers(readInitialAnswers(document.getElementById(INITIAL_ANSWERS_ELEMENT_ID)));
   const services = createWindowServices(window);
   const cookies = services.cookies.read();
   const root = createRoot(container);

@@ -216,13 +216,42 @@ test.describe('history and paging', () => {
 
 test.describe('loading and empty states', () => {
   test("shows SPEC's loading text while the list loads", async ({ page }) => {
+    // Reached from another page, the list has no first page inside its HTML: the browser asks.
+    await page.goto('/about/');
     await page.route('**/attraction-service/v2/attractions?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto('/attractions/?sort=z-a');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Daytrips' });
+    await box.fill('castle');
+    await box.press('Enter');
     await expect(page.getByText('Fetching some incredible Daytrips...')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a list opened by its address shows its first page without asking the API', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/attraction-service/v2/attractions?')) asked.push(request.url());
+    });
+    await page.goto('/regions/eastmidlands?sort=a-z');
+    const total = await countFor(page, 'region=eastmidlands');
+    expect(total).toBeGreaterThan(24);
+    await expect(page.getByRole('article')).toHaveCount(24);
+    const expected = await page.request.get(
+      '/attraction-service/v2/attractions?region=eastmidlands&sort=a-z&pageSize=24',
+    );
+    const { results } = (await expected.json()) as { results: { name: string }[] };
+    await expect(page.locator('main article h2')).toHaveText(results.map((a) => a.name));
+    expect(asked).toEqual([]);
+    // The next page is the API's to answer.
+    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    await pager.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\?page=2&sort=a-z$/);
+    await expect(page.getByRole('article')).toHaveCount(total - 24);
+    await expect.poll(() => asked.length).toBe(1);
   });
 
   test('explains an empty search, empty filters and no results', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, matchesIfNoneMatch } from './http-cache.js';
+import { matchesIfNoneMatch } from './http-cache.js';
 
 describe('matchesIfNoneMatch', () => {
   const etag = '"abc"';
@@ -18,20 +18,4 @@ describe('matchesIfNoneMatch', () => {
     expect(matchesIfNoneMatch(header, etag)).toBe(expected);
   });
   it('is false without the header', () => expect(matchesIfNoneMatch(undefined, etag)).toBe(false));
-});
-
-describe('chooseEncoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0, gzip', 'gzip'],
-    ['identity', undefined],
-    ['deflate', undefined],
-    ['gzip;q=0', undefined],
-    ['', undefined],
-  ])('%s → %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
-  });
 });

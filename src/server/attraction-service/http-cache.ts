@@ -5,8 +5,13 @@
 // Compressed answers are made here rather than by @fastify/compress: each compressed form is made
 // once per cached answer (and carries its own strong ETag, as a different representation must),
 // instead of once per request.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chooseEncoding,
+  compressBytes,
+  COMPRESS_FROM_BYTES,
+  type Encoding,
+} from '../http/compression.js';
 
 export const CACHE_CONTROL = {
   /** Lists and catalogue reads: browsers and CDNs may reuse them briefly, then revalidate. */
@@ -17,10 +22,6 @@ export const CACHE_CONTROL = {
   private: 'private, no-store',
 } as const;
 
-/** Smaller answers are sent as they are (the same threshold as app.ts's compression). */
-export const COMPRESS_FROM_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
 const suffix: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
 
 export interface EncodedBody {
@@ -57,38 +58,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-/** The preferred encoding the client accepts (br, then gzip), or undefined for none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = q ? Number(q.slice(2)) : 1;
-    if (name) quality.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
-}
-
 function compressed(answer: EncodedBody, encoding: Encoding): Buffer {
   answer.encoded ??= {};
-  let bytes = answer.encoded[encoding];
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(answer.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-            },
-          })
-        : gzipSync(answer.body, { level: 6 });
-    answer.encoded[encoding] = bytes;
-  }
-  return bytes;
+  return (answer.encoded[encoding] ??= compressBytes(answer.body, encoding));
 }
 
 /** Sends pre-serialised JSON with its validators; 304 when the client's copy is current. */

@@ -4,16 +4,14 @@
 // first picture is the largest paint, and waits on script → page chunk → API → image).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchListPage } from './list-pages.js';
 
 // Only the list pages: Lighthouse A/B runs on an idle machine (docs/decisions/047) showed their
 // largest paint ~0.25 s sooner at an equal score, while on the attraction page the earlier
-// compile lengthened blocking time and lowered the score. The paths mirror src/web/app/routes.tsx;
-// a path missing here loses only the head start, a wrong one costs a wasted download.
-const PAGE_MODULES: [RegExp, string][] = [
-  [
-    /^\/(attractions|search\/[^/]+|(categories|regions|facilities)\/[^/]+)$/,
-    'attractions/AttractionsPage.tsx',
-  ],
+// compile lengthened blocking time and lowered the score. A path missed here loses only the head
+// start, a wrong one costs a wasted download.
+const PAGE_MODULES: [(pathname: string) => boolean, string][] = [
+  [(pathname) => matchListPage(pathname) !== undefined, 'attractions/AttractionsPage.tsx'],
 ];
 
 interface ManifestChunk {
@@ -67,8 +65,7 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
     ]),
   );
   return (pathname) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const found = PAGE_MODULES.find(([pattern]) => pattern.test(trimmed));
+    const found = PAGE_MODULES.find(([matches]) => matches(pathname));
     return found ? (tags.get(found[1]) ?? []) : [];
   };
 }

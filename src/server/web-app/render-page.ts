@@ -1,7 +1,8 @@
 // Fills a page's metadata into the built index.html.
+import { INITIAL_ANSWERS_ELEMENT_ID } from '../../contract/api-paths.js';
 import { pageTitle } from '../../contract/page-titles.js';
 import type { PageMeta } from './page-meta.js';
-import { escapeHtml, scriptSafeJson } from './site-config.js';
+import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
 export interface RenderOptions {
   productName: string;
@@ -10,11 +11,18 @@ export interface RenderOptions {
   template: string;
   /** Extra head tags for this page (its chunks' modulepreload links). */
   preloads?: readonly string[];
+  /**
+   * API answers the page's code would ask for first, by request URL (decision 048): the bodies
+   * are JSON text as the API sent it, placed in a data script the app reads at start.
+   */
+  initialAnswers?: ReadonlyMap<string, string>;
+  /** A picture the first view shows large, fetched at once (the list's first card). */
+  leadPicture?: string | null;
 }
 
 export function renderPage(
   meta: PageMeta,
-  { productName, publicUrl, template, preloads = [] }: RenderOptions,
+  { productName, publicUrl, template, preloads = [], initialAnswers, leadPicture }: RenderOptions,
 ): string {
   const title = escapeHtml(pageTitle(productName, meta.page));
   const description = escapeHtml(meta.description);
@@ -22,6 +30,9 @@ export function renderPage(
 
   const head = [
     ...preloads,
+    ...(leadPicture
+      ? [`<link rel="preload" as="image" href="${escapeHtml(leadPicture)}" fetchpriority="high" />`]
+      : []),
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -46,5 +57,13 @@ export function renderPage(
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', `${head}\n  </head>`);
+    .replace('</head>', `${head}\n  </head>`)
+    .replace('</body>', `${answersScript(initialAnswers)}</body>`);
+}
+
+/** `{"<url>": <answer>, ...}` as a data script, never executed (the strict CSP still holds). */
+function answersScript(answers: ReadonlyMap<string, string> | undefined): string {
+  if (!answers || answers.size === 0) return '';
+  const entries = [...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`);
+  return `  <script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafeJsonText(`{${entries.join(',')}}`)}</script>\n  `;
 }

@@ -6,8 +6,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
+import { chooseEncoding, compressBytes, COMPRESS_FROM_BYTES } from '../http/compression.js';
 import { isHeldPath, PAGE_NAMES } from '../../contract/page-titles.js';
 import { holding, resolvePageMeta } from './page-meta.js';
+import { firstListAnswer } from './first-list-answer.js';
 import { createPagePreloads } from './page-preloads.js';
 import { renderPage } from './render-page.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
@@ -71,17 +73,31 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
             productName: config.PRODUCT_NAME,
             publicUrl: config.PUBLIC_URL,
           });
+    // A page that is not what its path names (404, holding) needs none of that page's code.
+    const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
+    const answer = isOwnPage
+      ? await firstListAnswer(app, request.url, request.headers.cookie)
+      : null;
     const html = renderPage(meta, {
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,
       template: indexHtml,
-      // A page that is not what its path names (404, holding) needs none of that page's code.
-      preloads: meta.status === 200 && meta.page !== PAGE_NAMES.holding ? preloadsFor(url) : [],
+      preloads: isOwnPage ? preloadsFor(url) : [],
+      initialAnswers: answer ? new Map([[answer.url, answer.body]]) : undefined,
+      leadPicture: answer?.firstPicture,
     });
-    return reply
+    reply
       .status(meta.status)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      // The page depends on the location cookies (its first list) and is sent compressed.
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    const body = Buffer.from(html);
+    const encoding =
+      body.length >= COMPRESS_FROM_BYTES
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compressBytes(body, encoding));
   });
 };

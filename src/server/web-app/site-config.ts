@@ -30,7 +30,12 @@ export function publicSiteConfig(config: Config) {
 
 /** JSON safe to place inside a <script> element: no "</script>" or "<!--" can appear in it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJsonText(JSON.stringify(value));
+}
+
+/** The same for JSON that is already text (an API answer as it was sent). */
+export function scriptSafeJsonText(json: string): string {
+  return json
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attraction } from '../../contract/attraction.js';
 import type { AttractionQueryInput } from '../../contract/attraction-query.js';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
 import type { ListResponse } from '../../contract/list.js';
+import { toQueryString } from '../../contract/query-string.js';
 import { getJson } from './http';
+import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
 
 /** GET /attraction-service/v2/attractions (SPEC §7). */
 export type AttractionListQuery = Partial<
@@ -23,8 +26,6 @@ export type AttractionListQuery = Partial<
   >
 >;
 
-export const ATTRACTIONS_PATH = '/attraction-service/v2/attractions';
-
 export function getAttractions(
   query: AttractionListQuery,
   signal?: AbortSignal,
@@ -39,11 +40,20 @@ export function attractionsQueryOptions(query: AttractionListQuery) {
   });
 }
 
-/** Keeps the last page on screen while the next one loads, so paging does not flash. */
+/**
+ * Keeps the last page on screen while the next one loads, so paging does not flash. A first page
+ * the server answered inside the HTML (decision 048) is there from the first render, even while
+ * the query waits (`enabled` false) for the visitor's location to settle: the server asked from
+ * the place the page starts with, so settling there changes nothing.
+ */
 export function useAttractions(query: AttractionListQuery, enabled = true) {
   return useQuery({
     ...attractionsQueryOptions(query),
     enabled,
     placeholderData: keepPreviousData,
+    initialData: () =>
+      takeInitialAnswer(ATTRACTIONS_PATH + toQueryString(query)) as
+        ListResponse<Attraction> | undefined,
+    initialDataUpdatedAt: initialAnswersTime,
   });
 }

@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminSession } from '../lib/admin-token';
-import type { Preferences } from '../lib/preferences';
+import type { Preferences } from '../../contract/preferences.js';
 import { AlertsProvider } from './alerts';
 import { BrowserServicesContext, type BrowserServices } from './browser-services';
 import { DialogsProvider } from './dialogs';

@@ -13,7 +13,7 @@ import { notices } from '../../contract/messages.js';
 import { findCity } from '../lib/cities';
 import { currentPosition } from '../lib/geolocation';
 import { reverseGeocode } from '../lib/geo/reverse-geocode';
-import type { Preferences, SavedLocation } from '../lib/preferences';
+import type { Preferences, SavedLocation } from '../../contract/preferences.js';
 import { useAlerts } from './alerts';
 import { useBrowserServices, type BrowserServices } from './browser-services';
 import { useDialogs } from './dialogs';

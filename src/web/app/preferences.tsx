@@ -6,7 +6,7 @@ import {
   preferenceCookieValues,
   type PreferenceKey,
   type Preferences,
-} from '../lib/preferences';
+} from '../../contract/preferences.js';
 import { useBrowserServices } from './browser-services';
 
 interface PreferencesApi {

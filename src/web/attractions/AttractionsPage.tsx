@@ -10,7 +10,6 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { resolveAttractionSort } from '../../contract/sorts.js';
 import { listTexts } from '../../contract/messages.js';
 import { useAttractions } from '../api/get-attractions';
 import { useBrowserServices } from '../app/browser-services';
@@ -21,19 +20,19 @@ import { AttractionCard } from '../components/attractions/AttractionCard';
 import { useProgressiveCount } from '../components/attractions/use-progressive-count';
 import type { Attraction } from '../../contract/attraction.js';
 import { PageLoading } from '../components/PageLoading';
-import { queryCoordinates } from '../lib/coordinates';
 import { EmptyResults } from './EmptyResults';
 import {
   activeFilterCount,
   changeFilters,
   emptyFilters,
+  listApiQuery,
   listSearch,
   parseListState,
   withPathFilter,
   type ListState,
   type PathFilter,
   type PathFilterKind,
-} from './list-state';
+} from '../../contract/list-state.js';
 import { listTitle, matchCount } from './list-title';
 import { ListTopBar } from './ListTopBar';
 import { ResultsPager } from './ResultsPager';
@@ -44,9 +43,6 @@ import { useTitleFilters } from './use-list-titles';
 const SortDrawer = lazy(() => import('./SortDrawer'));
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 const FiltersPanel = lazy(() => import('./FiltersPanel'));
-
-/** Results per page: divides evenly into rows of 1, 2 and 3 cards. */
-export const LIST_PAGE_SIZE = 24;
 
 /** Cards rendered in the first commit (two screens on a phone, two rows on a desktop)... */
 const FIRST_CARDS = 6;
@@ -87,25 +83,9 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
   const state = parseListState(searchParams);
   const effective = withPathFilter(state, pathFilter);
   const hasCoordinates = true; // The visitor always has a location: device, stored or London.
-  const sort = resolveAttractionSort(
-    { sort: effective.sort ?? undefined, search: effective.search ?? undefined },
-    hasCoordinates,
-  );
-
-  const list = useAttractions(
-    {
-      category: effective.categories,
-      region: effective.regions,
-      facility: effective.facilities,
-      search: effective.search ?? undefined,
-      sort,
-      page: effective.page,
-      pageSize: LIST_PAGE_SIZE,
-      ...queryCoordinates(location),
-      maxDistance: effective.distance === 'any' ? undefined : effective.distance,
-    },
-    isSettled,
-  );
+  const query = listApiQuery(effective, location);
+  const { sort } = query;
+  const list = useAttractions(query, isSettled);
 
   const total = list.isError ? 0 : (list.data?.metadata.totalResults ?? null);
   const results = list.data?.results ?? NO_RESULTS;

@@ -6,7 +6,7 @@ import { useCategories } from '../api/get-categories';
 import { useFacilities } from '../api/get-facilities';
 import { useRegions } from '../api/get-regions';
 import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
-import type { ListState, PathFilter } from './list-state';
+import type { ListState, PathFilter } from '../../contract/list-state.js';
 
 type GroupId = 'distance' | 'category' | 'region' | 'facility';
 

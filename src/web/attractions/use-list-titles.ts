@@ -2,7 +2,7 @@ import { facilityPlainName } from '../../contract/facility-name.js';
 import { useCategories } from '../api/get-categories';
 import { useFacilities } from '../api/get-facilities';
 import { useRegions } from '../api/get-regions';
-import type { ListState } from './list-state';
+import type { ListState } from '../../contract/list-state.js';
 import type { TitleFilters } from './list-title';
 
 /**

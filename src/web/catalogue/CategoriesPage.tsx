@@ -5,7 +5,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { plural } from '../lib/plural';
 import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
-import { categoryImage } from './images';
+import { categoryImage } from '../../contract/catalogue-images.js';
 import { tileColumns } from './tile-layout';
 
 /** /categories/ (SPEC §2): 'Categories', a tile per category in rank order. */

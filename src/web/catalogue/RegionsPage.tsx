@@ -5,7 +5,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { plural } from '../lib/plural';
 import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
-import { regionImage } from './images';
+import { regionImage } from '../../contract/catalogue-images.js';
 import { tileColumns } from './tile-layout';
 
 /** The brand green the region tiles are painted in behind their illustrations. */

@@ -4,7 +4,7 @@ import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { AttractionStrip } from '../components/attractions/AttractionStrip';
 import { useAfterFirstPaint } from '../components/use-after-first-paint';
-import { queryCoordinates } from '../lib/coordinates';
+import { queryCoordinates } from '../../contract/distance.js';
 import { EmailSignupBanner } from './EmailSignupBanner';
 import { FeaturedBanners } from './FeaturedBanners';
 import { FinderCard } from './FinderCard';

@@ -1,4 +1,5 @@
-import type { CookieJar, CookieValues } from './cookies';
+import type { CookieValues } from '../../contract/cookies.js';
+import type { CookieJar } from './cookies';
 
 /** The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). */
 export const ADMIN_TOKEN_COOKIE = 'admin-token';

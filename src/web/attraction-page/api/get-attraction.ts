@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attraction } from '../../../contract/attraction.js';
 import { ApiError, getJson } from '../../api/http';
-import { ATTRACTIONS_PATH } from '../../api/get-attractions';
+import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 
 /** A path id names an attraction only when it is a whole number of 1 or more (SPEC §2, §8). */
 export function parseAttractionId(raw: string | undefined): number | null {

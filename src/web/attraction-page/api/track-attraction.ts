@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../contract/list.js';
 import { getJson } from '../../api/http';
-import { ATTRACTIONS_PATH } from '../../api/get-attractions';
+import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 
 /**
  * GET /attraction-service/v2/attractions/{id}/track (SPEC §7): counts a visit to the attraction's

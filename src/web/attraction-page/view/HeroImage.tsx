@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Attraction } from '../../../contract/attraction.js';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
 import { useCategoryColour } from '../../api/use-category-colours';
-import { categoryImage } from '../../catalogue/images';
+import { categoryImage } from '../../../contract/catalogue-images.js';
 import { LandscapeIcon, StarIcon } from '../../components/icons';
 import { imageCredit } from './view-helpers';
 

@@ -3,7 +3,7 @@
  * /images/categories/{name}.svg and /images/regions/{name}.svg. A name outside the fixed set (one
  * an admin added later) has no picture: callers paint a colour instead.
  */
-import { SPEC_CATEGORY_NAMES, SPEC_REGION_NAMES } from '../../contract/spec-catalogue';
+import { SPEC_CATEGORY_NAMES, SPEC_REGION_NAMES } from './spec-catalogue.js';
 
 const categories = new Set<string>(SPEC_CATEGORY_NAMES);
 const regions = new Set<string>(SPEC_REGION_NAMES);
@@ -16,4 +16,16 @@ export function categoryImage(categoryName: string | null | undefined): string |
 
 export function regionImage(regionName: string | null | undefined): string | null {
   return regionName && regions.has(regionName) ? `/images/regions/${regionName}.svg` : null;
+}
+
+/**
+ * The picture an attraction's card shows first: its own, else its main category's (CardMedia in
+ * src/web/components/attractions falls back the same way when its own fails to load). The server
+ * preloads the first card's picture of a list page with this (decision 048).
+ */
+export function cardPicture(
+  imageUrl: string | null,
+  mainCategoryName: string | null | undefined,
+): string | null {
+  return imageUrl ?? categoryImage(mainCategoryName);
 }

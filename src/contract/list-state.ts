@@ -1,10 +1,7 @@
-import {
-  DEFAULT_DISTANCE,
-  DISTANCE_OPTIONS_MILES,
-  type DistanceOption,
-} from '../../contract/constants.js';
-import { ATTRACTION_SORTS, type AttractionSort } from '../../contract/sorts.js';
-import { toQueryString } from '../../contract/query-string.js';
+import { DEFAULT_DISTANCE, DISTANCE_OPTIONS_MILES, type DistanceOption } from './constants.js';
+import { queryCoordinates, type LatLng } from './distance.js';
+import { ATTRACTION_SORTS, resolveAttractionSort, type AttractionSort } from './sorts.js';
+import { toQueryString } from './query-string.js';
 
 /**
  * The list page's state lives in its URL (SPEC §4 Filters): page, sort, category, region,
@@ -117,4 +114,30 @@ export function activeFilterCount(state: ListState): number {
     state.facilities.length +
     (state.distance === DEFAULT_DISTANCE ? 0 : 1)
   );
+}
+
+/** Results per page: divides evenly into rows of 1, 2 and 3 cards. */
+export const LIST_PAGE_SIZE = 24;
+
+/**
+ * The API query (SPEC §7) that shows a list state to a visitor at `point`: the browser sends it,
+ * and the server builds the same one to put the first answer in the page's HTML (decision 048),
+ * so the two must never drift apart. The visitor always has a location (device, stored or
+ * London), so the default sort is a distance sort.
+ */
+export function listApiQuery(state: ListState, point: LatLng) {
+  return {
+    category: state.categories,
+    region: state.regions,
+    facility: state.facilities,
+    search: state.search ?? undefined,
+    sort: resolveAttractionSort(
+      { sort: state.sort ?? undefined, search: state.search ?? undefined },
+      true,
+    ),
+    page: state.page,
+    pageSize: LIST_PAGE_SIZE,
+    ...queryCoordinates(point),
+    maxDistance: state.distance === 'any' ? undefined : state.distance,
+  };
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   changeFilters,
+  listApiQuery,
   listSearch,
   parseListState,
   withPathFilter,
-} from './list-state';
+} from './list-state.js';
+import { toQueryString } from './query-string.js';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
@@ -75,5 +77,31 @@ describe('path filters', () => {
       value: 'zoo',
     });
     expect(activeFilterCount(state)).toBe(3);
+  });
+});
+
+describe('the API query for a list view', () => {
+  const london = { latitude: 51.52, longitude: -0.09 };
+
+  it("asks for the closest first, 24 a page, from the visitor's rounded position", () => {
+    const query = listApiQuery(parse(''), { latitude: 53.48123, longitude: -2.24456 });
+    expect(toQueryString(query)).toBe(
+      '?sort=closest&page=1&pageSize=24&latitude=53.481&longitude=-2.245',
+    );
+  });
+
+  it('carries every filter, the page and a distance limit; a search sorts by relevance', () => {
+    const state = withPathFilter(parse('page=2&category=zoo&facility=cafe&distance=10'), {
+      kind: 'search',
+      value: 'owls',
+    });
+    expect(toQueryString(listApiQuery(state, london))).toBe(
+      '?category=zoo&facility=cafe&search=owls&sort=relevance&page=2&pageSize=24' +
+        '&latitude=51.52&longitude=-0.09&maxDistance=10',
+    );
+  });
+
+  it('keeps an explicit sort', () => {
+    expect(listApiQuery(parse('sort=z-a'), london).sort).toBe('z-a');
   });
 });

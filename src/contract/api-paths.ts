@@ -1,0 +1,10 @@
+// API paths the browser calls and the server also answers from inside a page (decision 048).
+
+/** GET /attraction-service/v2/attractions (SPEC §7) and, below it, one attraction by id. */
+export const ATTRACTIONS_PATH = '/attraction-service/v2/attractions';
+
+/**
+ * The id of the data script in a page's HTML holding API answers the server gave in advance, by
+ * request URL (decision 048).
+ */
+export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';

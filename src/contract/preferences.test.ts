@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readPreferences, startingLocation } from './preferences.js';
+
+describe('stored preferences', () => {
+  it('reads a stored location only when its name and both coordinates are valid', () => {
+    const stored = { 'location-name': 'York', latitude: '53.96', longitude: '-1.08' };
+    expect(readPreferences(stored).location).toEqual({
+      name: 'York',
+      latitude: 53.96,
+      longitude: -1.08,
+    });
+    expect(readPreferences({ ...stored, latitude: '95' }).location).toBeNull();
+    expect(readPreferences({ ...stored, 'location-name': ' ' }).location).toBeNull();
+  });
+
+  it('defaults geolocation on and personalisation to the feature flag', () => {
+    expect(readPreferences({}).useGeolocation).toBe(true);
+    expect(readPreferences({}, true).personalisationAccepted).toBe(true);
+    expect(
+      readPreferences({ 'personalisation-accepted': 'false' }, true).personalisationAccepted,
+    ).toBe(false);
+  });
+});
+
+describe('the starting location of a page load', () => {
+  it('is the stored place', () => {
+    const prefs = readPreferences({
+      'location-name': 'York',
+      latitude: '53.96',
+      longitude: '-1.08',
+    });
+    expect(startingLocation(prefs)).toEqual({ name: 'York', latitude: 53.96, longitude: -1.08 });
+  });
+
+  it('is London for a visitor with nothing stored', () => {
+    expect(startingLocation(readPreferences({}))).toEqual({
+      name: 'London',
+      latitude: 51.52,
+      longitude: -0.09,
+    });
+  });
+
+  it('is unknown while a default city has to be looked up', () => {
+    expect(startingLocation(readPreferences({ 'default-location': 'Leeds' }))).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// Response compression for the answers @fastify/compress does not see: the list cache's stored
+// answers (compressed once per answer, src/server/attraction-service/http-cache.ts) and the pages
+// served by the web app's not-found handler, which is not a route, so the plugin's hooks never
+// run for it.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Smaller answers are sent as they are (the same threshold as app.ts's compression). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The preferred encoding the client accepts (br, then gzip), or undefined for none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    if (name) quality.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Brotli at quality 5: most of the size gain of higher levels at a few milliseconds' cost. */
+export function compressBytes(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}

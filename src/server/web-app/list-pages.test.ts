@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { matchListPage } from './list-pages.js';
+
+describe('list page paths', () => {
+  it('knows the plain list, with or without its trailing slash', () => {
+    expect(matchListPage('/attractions/')).toEqual({ pathFilter: null });
+    expect(matchListPage('/attractions')).toEqual({ pathFilter: null });
+  });
+
+  it('names the filter each pre-filtered path selects, decoded as the router decodes it', () => {
+    expect(matchListPage('/search/Chester%20Zoo')).toEqual({
+      pathFilter: { kind: 'search', value: 'Chester Zoo' },
+    });
+    expect(matchListPage('/categories/zoo')?.pathFilter).toEqual({
+      kind: 'category',
+      value: 'zoo',
+    });
+    expect(matchListPage('/regions/wales/')?.pathFilter).toEqual({
+      kind: 'region',
+      value: 'wales',
+    });
+    expect(matchListPage('/facilities/cafe')?.pathFilter).toEqual({
+      kind: 'facility',
+      value: 'cafe',
+    });
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of ['/', '/categories/', '/attraction/12', '/search/a/b', '/search/%E0%A4%A']) {
+      expect(matchListPage(path), path).toBeUndefined();
+    }
+  });
+});
