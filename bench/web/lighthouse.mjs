@@ -67,6 +67,10 @@ const server = spawn(
   },
 );
 
+// Should this script die before its own clean-up (say, Chromium fails to start), the server must
+// not live on holding the port, or the next run would measure it instead of its own.
+process.on('exit', () => server.kill('SIGTERM'));
+
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
     try {
