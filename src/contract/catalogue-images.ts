@@ -19,9 +19,9 @@ export function regionImage(regionName: string | null | undefined): string | nul
 }
 
 /**
- * The picture an attraction's card shows first: its own, else its main category's (CardMedia in
- * src/web/components/attractions falls back the same way when its own fails to load). The server
- * preloads the first card's picture of a list page with this (decision 048).
+ * The picture an attraction's card and page show first: its own, else its main category's
+ * (CardMedia and HeroImage fall back the same way when its own fails to load). The server preloads
+ * the list's first picture and the attraction page's with this (decision 048).
  */
 export function cardPicture(
   imageUrl: string | null,

@@ -8,6 +8,7 @@ import {
   isPhone,
   quietVisit,
   serveAttractionWith,
+  withoutInitialAnswers,
 } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -20,6 +21,7 @@ test.describe('the attraction page in view mode', () => {
   }) => {
     const zoo = await attractionNamed(page, 'Chester Zoo');
     await failMapTiles(page);
+    await withoutInitialAnswers(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(new RegExp(`${API}/attractions/${zoo.id}$`), async (route) => {
@@ -79,6 +81,23 @@ test.describe('the attraction page in view mode', () => {
       'href',
       '/group/nationaltrust',
     );
+  });
+
+  test('opened by its address, shows the attraction without asking the API for it', async ({
+    page,
+  }) => {
+    const zoo = await attractionNamed(page, 'Chester Zoo');
+    await failMapTiles(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new RegExp(`${API}/attractions/${zoo.id}$`).test(request.url()))
+        asked.push(request.url());
+    });
+    await page.goto(`/attraction/${zoo.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chester Zoo');
+    await expect(page.getByText('Chester, North West England')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Facilities' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test("offers 'See More' only when the description overflows 9 lines", async ({ page }) => {

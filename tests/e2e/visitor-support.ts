@@ -41,12 +41,29 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Serves pages without the API answers the server put inside them (decision 048), so the page
+ * asks the API, as it does when reached from another page, and a test can hold or change that.
+ */
+export async function withoutInitialAnswers(page: Page) {
+  await page.route('**/*', async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script id="initial-answers" type="application\/json">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 /** Serves the attraction with some fields changed, to show rules the seed data cannot. */
 export async function serveAttractionWith(
   page: Page,
   id: number,
   change: (attraction: Attraction) => Attraction,
 ) {
+  await withoutInitialAnswers(page);
   await page.route(new RegExp(`${API}/attractions/${id}$`), async (route: Route) => {
     const response = await route.fetch();
     const attraction = (await response.json()) as Attraction;

@@ -11,28 +11,20 @@ import { listApiQuery, parseListState, withPathFilter } from '../../contract/lis
 import { readPreferences, startingLocation } from '../../contract/preferences.js';
 import { toQueryString } from '../../contract/query-string.js';
 import { matchListPage } from './list-pages.js';
-
-export interface FirstListAnswer {
-  /** The API URL the page will ask for, exactly as the browser builds it. */
-  url: string;
-  /** The API's answer to it, byte for byte. */
-  body: string;
-  /** The first card's picture, for a preload link (null when the list is empty). */
-  firstPicture: string | null;
-}
+import { apiAnswer } from './api-answer.js';
+import type { PageAnswer } from './page-answer.js';
 
 /**
  * The answer to the first list request the page at `pageUrl` will make, or null when the page is
  * not a list, the visitor's starting location needs the browser (a default city to look up), or
  * the API would not answer 200 (an unknown category, say: the page then asks and shows the error
- * as usual). The request goes through the API's own route in-process, so validation, the list
- * cache and serialisation are the API's.
+ * as usual).
  */
 export async function firstListAnswer(
   app: FastifyInstance,
   pageUrl: string,
   cookieHeader: string | undefined,
-): Promise<FirstListAnswer | null> {
+): Promise<PageAnswer | null> {
   const url = new URL(pageUrl, 'http://page.invalid');
   const match = matchListPage(url.pathname);
   if (!match) return null;
@@ -40,13 +32,13 @@ export async function firstListAnswer(
   if (!point) return null;
   const state = withPathFilter(parseListState(url.searchParams), match.pathFilter);
   const apiUrl = ATTRACTIONS_PATH + toQueryString(listApiQuery(state, point));
-  const response = await app.inject({ method: 'GET', url: apiUrl });
-  if (response.statusCode !== 200) return null;
-  const first = (JSON.parse(response.body) as ListResponse<Attraction>).results[0];
+  const body = await apiAnswer(app, apiUrl);
+  if (body === null) return null;
+  const first = (JSON.parse(body) as ListResponse<Attraction>).results[0];
   return {
     url: apiUrl,
-    body: response.body,
-    firstPicture: first
+    body,
+    leadPicture: first
       ? cardPicture(first.links.mainImage, first.mainCategory?.categoryName)
       : null,
   };

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import { chooseEncoding, compressBytes, COMPRESS_FROM_BYTES } from '../http/compression.js';
 import { isHeldPath, PAGE_NAMES } from '../../contract/page-titles.js';
 import { holding, resolvePageMeta } from './page-meta.js';
-import { firstListAnswer } from './first-list-answer.js';
+import { pageAnswer } from './page-answer.js';
 import { createPagePreloads } from './page-preloads.js';
 import { renderPage } from './render-page.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
@@ -75,16 +75,14 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
           });
     // A page that is not what its path names (404, holding) needs none of that page's code.
     const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
-    const answer = isOwnPage
-      ? await firstListAnswer(app, request.url, request.headers.cookie)
-      : null;
+    const answer = isOwnPage ? await pageAnswer(app, request.url, request.headers.cookie) : null;
     const html = renderPage(meta, {
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,
       template: indexHtml,
       preloads: isOwnPage ? preloadsFor(url) : [],
       initialAnswers: answer ? new Map([[answer.url, answer.body]]) : undefined,
-      leadPicture: answer?.firstPicture,
+      leadPicture: answer?.leadPicture,
     });
     reply
       .status(meta.status)

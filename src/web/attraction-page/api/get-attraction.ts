@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attraction } from '../../../contract/attraction.js';
 import { ApiError, getJson } from '../../api/http';
 import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
+import { initialAnswersTime, takeInitialAnswer } from '../../api/initial-answers';
 
 /** A path id names an attraction only when it is a whole number of 1 or more (SPEC §2, §8). */
 export function parseAttractionId(raw: string | undefined): number | null {
@@ -10,6 +11,8 @@ export function parseAttractionId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
+const attractionPath = (id: number) => `${ATTRACTIONS_PATH}/${id}`;
+
 /**
  * GET /attraction-service/v2/attractions/{id} (SPEC §7). A 404 resolves to null ("no such
  * attraction", shown as the not-found page) instead of an error, so it is cached like an answer
@@ -17,7 +20,7 @@ export function parseAttractionId(raw: string | undefined): number | null {
  */
 export async function getAttraction(id: number, signal?: AbortSignal): Promise<Attraction | null> {
   try {
-    return await getJson<Attraction>(`${ATTRACTIONS_PATH}/${id}`, {}, { signal });
+    return await getJson<Attraction>(attractionPath(id), {}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -31,6 +34,13 @@ export function attractionQueryOptions(id: number) {
   });
 }
 
+/** The attraction, from the page's HTML when the server put it there (decision 048). */
 export function useAttraction(id: number | null) {
-  return useQuery({ ...attractionQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...attractionQueryOptions(id ?? 0),
+    enabled: id !== null,
+    initialData: () =>
+      id === null ? undefined : (takeInitialAnswer(attractionPath(id)) as Attraction | undefined),
+    initialDataUpdatedAt: initialAnswersTime,
+  });
 }

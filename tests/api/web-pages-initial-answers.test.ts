@@ -6,7 +6,7 @@ import { webFixtureRoot } from '../support/web-fixture.js';
 
 const API = '/attraction-service/v2/attractions';
 
-describeEachEngine("a list page's first results, answered inside the page", (engine) => {
+describeEachEngine('API answers given inside the page (decision 048)', (engine) => {
   const ctx = useTestApp(engine, { webRoot: webFixtureRoot });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -60,6 +60,24 @@ describeEachEngine("a list page's first results, answered inside the page", (eng
       expect(response.body).not.toContain('rel="preload" as="image"');
     }
     expect((await page('/')).body).not.toContain('id="initial-answers"');
+  });
+
+  it("holds the attraction page's attraction, as the API answers it, and preloads its picture", async () => {
+    const found = await ctx.database.pool.query(
+      "select id from attractions where is_live and name = 'Chester Zoo'",
+    );
+    const id = (found.rows[0] as { id: number }).id;
+    const response = await page(`/attraction/${id}`);
+    const answers = answersIn(response.body);
+    const url = `${API}/${id}`;
+    expect(Object.keys(answers)).toEqual([url]);
+    expect(answers[url]).toEqual((await ctx.app.inject({ method: 'GET', url })).json());
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/images/categories/zoo.svg" fetchpriority="high" />',
+    );
+    for (const missing of ['/attraction/999999999', '/attraction/submit', '/attraction/12abc']) {
+      expect((await page(missing)).body, missing).not.toContain('id="initial-answers"');
+    }
   });
 
   it('keeps a script-breaking search term inert inside the data script', async () => {
