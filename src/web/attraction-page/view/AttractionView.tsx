@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Attraction } from '../../../contract/attraction.js';
 import { usePageTitle } from '../../app/use-page-title';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { AttractionSummary } from './AttractionSummary';
 import { ContactPanel } from './ContactPanel';
 import { DescriptionPanel } from './DescriptionPanel';
@@ -23,6 +24,10 @@ export function AttractionView({
   adminBar?: ReactNode;
 }) {
   usePageTitle(attraction.name);
+  // The panels below the picture and summary are built after the first paint: with the
+  // attraction inside the page's HTML (decision 048) the whole page would otherwise be one long
+  // first render, holding up the largest paint (the picture) and blocking input.
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <Box component="article" aria-label={attraction.name} sx={{ pb: { xs: 4, md: 6 } }}>
@@ -43,25 +48,27 @@ export function AttractionView({
           </Box>
         </Box>
       </Container>
-      <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
-        <DescriptionPanel attraction={attraction} />
-        <FacilitiesPanel attraction={attraction} />
-        <LocationPanel attraction={attraction} />
-        {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}
-        <Box
-          component="hr"
-          sx={{
-            m: 0,
-            mt: 2,
-            flexShrink: 0,
-            borderWidth: 0,
-            borderStyle: 'solid',
-            borderColor: 'divider',
-            borderBottomWidth: 'thin',
-          }}
-        />
-        <RelatedPanel attraction={attraction} />
-      </Container>
+      {belowTheFold ? (
+        <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+          <DescriptionPanel attraction={attraction} />
+          <FacilitiesPanel attraction={attraction} />
+          <LocationPanel attraction={attraction} />
+          {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}
+          <Box
+            component="hr"
+            sx={{
+              m: 0,
+              mt: 2,
+              flexShrink: 0,
+              borderWidth: 0,
+              borderStyle: 'solid',
+              borderColor: 'divider',
+              borderBottomWidth: 'thin',
+            }}
+          />
+          <RelatedPanel attraction={attraction} />
+        </Container>
+      ) : null}
     </Box>
   );
 }
