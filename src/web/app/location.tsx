@@ -91,6 +91,9 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlerts();
   const { openDialog } = useDialogs();
   const { preferences, savePreferences } = usePreferences();
+  // Where the visit starts: the stored place, else London. The server answers a page's first
+  // list from the same place (startingLocation in contract/preferences.ts, decision 048), so a
+  // change here must be made there too.
   const [location, setLocationState] = useState<UserLocation>(
     preferences.location ? { ...preferences.location, source: 'stored' } : defaultLocation,
   );
