@@ -4,25 +4,9 @@ import type { Attraction } from '../../src/contract/attraction.js';
 import type { Category } from '../../src/contract/category.js';
 import type { ListResponse } from '../../src/contract/list.js';
 import type { Region } from '../../src/contract/region.js';
+import { SPEC_REGION_NAMES } from '../../src/contract/spec-catalogue.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { API, apiJson, gridColumns, isPhone, quietVisit } from './visitor-support.js';
-
-const SPEC_REGIONS = [
-  'easternengland',
-  'eastmidlands',
-  'london',
-  'northeastengland',
-  'northscotland',
-  'northwestengland',
-  'southeastengland',
-  'southernengland',
-  'southscotland',
-  'southwestengland',
-  'wales',
-  'westmidlands',
-  'yorkshire',
-  'northernireland',
-];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL);
@@ -81,7 +65,7 @@ test.describe('the tile pages', () => {
         `/regions/${region.regionName}?sort=most-popular`,
       );
       // The 14 regions of the spec have fixed pictures; one an admin added has none.
-      if (SPEC_REGIONS.includes(region.regionName)) {
+      if ((SPEC_REGION_NAMES as readonly string[]).includes(region.regionName)) {
         await expect(tile.locator('img')).toHaveAttribute(
           'src',
           `/images/regions/${region.regionName}.svg`,

@@ -4,6 +4,7 @@ import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
 import type { Attraction } from '../../contract/attraction.js';
 import { cardPicture } from '../../contract/catalogue-images.js';
 import { apiAnswer } from './api-answer.js';
+import { splitPageUrl } from './list-pages.js';
 import type { PageAnswer } from './page-answer.js';
 
 /** /attraction/{id} in view mode (src/web/app/routes.tsx); ids are whole numbers. */
@@ -17,7 +18,7 @@ export async function attractionPageAnswer(
   app: FastifyInstance,
   pageUrl: string,
 ): Promise<PageAnswer | null> {
-  const id = ATTRACTION_PAGE.exec(new URL(pageUrl, 'http://page.invalid').pathname)?.[1];
+  const id = ATTRACTION_PAGE.exec(splitPageUrl(pageUrl).pathname)?.[1];
   if (id === undefined) return null;
   const url = `${ATTRACTIONS_PATH}/${Number(id)}`;
   const body = await apiAnswer(app, url);

@@ -10,7 +10,7 @@ import type { ListResponse } from '../../contract/list.js';
 import { listApiQuery, parseListState, withPathFilter } from '../../contract/list-state.js';
 import { readPreferences, startingLocation } from '../../contract/preferences.js';
 import { toQueryString } from '../../contract/query-string.js';
-import { matchListPage } from './list-pages.js';
+import { matchListPage, splitPageUrl } from './list-pages.js';
 import { apiAnswer } from './api-answer.js';
 import type { PageAnswer } from './page-answer.js';
 
@@ -25,7 +25,7 @@ export async function firstListAnswer(
   pageUrl: string,
   cookieHeader: string | undefined,
 ): Promise<PageAnswer | null> {
-  const url = new URL(pageUrl, 'http://page.invalid');
+  const url = splitPageUrl(pageUrl);
   const match = matchListPage(url.pathname);
   if (!match) return null;
   const point = startingLocation(readPreferences(parseCookies(cookieHeader)));

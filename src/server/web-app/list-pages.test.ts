@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchListPage } from './list-pages.js';
+import { matchListPage, splitPageUrl } from './list-pages.js';
 
 describe('list page paths', () => {
   it('knows the plain list, with or without its trailing slash', () => {
@@ -29,5 +29,14 @@ describe('list page paths', () => {
     for (const path of ['/', '/categories/', '/attraction/12', '/search/a/b', '/search/%E0%A4%A']) {
       expect(matchListPage(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('page URLs', () => {
+  it('split into path and query without reading a leading // as a host', () => {
+    const { pathname, searchParams } = splitPageUrl('//[x/attractions?sort=a-z&category=zoo');
+    expect(pathname).toBe('//[x/attractions');
+    expect(searchParams.getAll('category')).toEqual(['zoo']);
+    expect(splitPageUrl('/attractions/').searchParams.toString()).toBe('');
   });
 });

@@ -25,3 +25,17 @@ export function matchListPage(pathname: string): { pathFilter: PathFilter | null
     return undefined; // A malformed escape: the router shows no list either.
   }
 }
+
+/**
+ * A request URL's path and query. Split by hand: `new URL` would read a path such as '//x' as
+ * another host, and throw on '//['.
+ */
+export function splitPageUrl(pageUrl: string): { pathname: string; searchParams: URLSearchParams } {
+  const mark = pageUrl.indexOf('?');
+  return mark === -1
+    ? { pathname: pageUrl, searchParams: new URLSearchParams() }
+    : {
+        pathname: pageUrl.slice(0, mark),
+        searchParams: new URLSearchParams(pageUrl.slice(mark + 1)),
+      };
+}

@@ -1,10 +1,11 @@
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Attraction } from '../../contract/attraction.js';
 import { SUCCESS_ACTION_DELAY_MS } from '../../contract/constants.js';
 import { notices } from '../../contract/messages.js';
 import { useAlerts } from '../app/alerts';
+import { AdminStrip } from '../attraction-page/view/AdminStrip';
 import { runStatusAction, type StatusAction } from '../attraction-wizard/api';
 import { saveFailureMessage } from '../attraction-wizard/page-frame';
 import { actionBarState, type PageAccess } from './page-access';
@@ -76,21 +77,7 @@ export function AdminActionBar({
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label="Admin actions"
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        borderRadius: { xs: 0, sm: 3 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        bgcolor: 'grey.50',
-      }}
-    >
-      <Typography sx={{ fontWeight: 700, mr: 0.5 }}>Admin</Typography>
+    <AdminStrip>
       <Chip size="small" label={statusLabel(attraction.status)} />
       {links}
       <Box sx={{ flex: 1 }} />
@@ -162,6 +149,6 @@ export function AdminActionBar({
           Load Google Place Data
         </Button>
       ) : null}
-    </Paper>
+    </AdminStrip>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import { ColourField } from '../forms/ColourField';
 import { readableTextOn } from '../forms/contrast';
 import { contractResolver } from '../forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
+import { PreviewCard } from '../forms/PreviewCard';
 import { FormTextField } from '../forms/FormTextField';
 import { LoadedItem } from '../forms/LoadedItem';
 import { SlugField } from '../forms/SlugField';
@@ -179,13 +180,7 @@ function TilePreview({
   const valid = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(colour);
   const background = valid ? colour : '#9ca3af';
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderRadius: '18px', position: { md: 'sticky' }, top: { md: 16 } }}
-    >
-      <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-        Tile preview
-      </Typography>
+    <PreviewCard>
       <Box
         aria-hidden
         sx={{
@@ -214,6 +209,6 @@ function TilePreview({
         {rank || '—'}
         {slug ? ` · /categories/${slug}` : ''}
       </Typography>
-    </Paper>
+    </PreviewCard>
   );
 }

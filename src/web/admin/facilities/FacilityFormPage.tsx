@@ -1,5 +1,5 @@
-import { Box, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
-import { Controller, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Box, Typography } from '@mui/material';
+import { useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../contract/constants.js';
 import {
@@ -18,6 +18,8 @@ import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
 import { contractResolver } from '../forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
+import { PreviewCard } from '../forms/PreviewCard';
+import { FormSwitchField } from '../forms/FormSwitchField';
 import { FormTextField } from '../forms/FormTextField';
 import { LoadedItem } from '../forms/LoadedItem';
 import { SlugField } from '../forms/SlugField';
@@ -154,13 +156,7 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
       deleteTo={facility && adminPaths.facilityDelete(facility.facilityName)}
       previewWidth={300}
       preview={
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, borderRadius: '18px', position: { md: 'sticky' }, top: { md: 16 } }}
-        >
-          <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-            Tile preview
-          </Typography>
+        <PreviewCard>
           <Box
             aria-hidden
             sx={{
@@ -199,7 +195,7 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
           <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1.5 }}>
             {descriptions.trim() || 'The "when available" text shows here.'}
           </Typography>
-        </Paper>
+        </PreviewCard>
       }
     >
       <FormSection title="Details" columns={2}>
@@ -226,37 +222,15 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
             gridColumn: { md: '1 / -1' },
           }}
         >
-          <Controller
+          <FormSwitchField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label="Active: offered on attraction pages and filters"
-              />
-            )}
+            label="Active: offered on attraction pages and filters"
           />
-          <Controller
+          <FormSwitchField
             control={control}
             name="forDisabled"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label="For disabled visitors: an accessibility facility"
-              />
-            )}
+            label="For disabled visitors: an accessibility facility"
           />
         </Box>
       </FormSection>

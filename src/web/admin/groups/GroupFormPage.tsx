@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
 import { contractResolver } from '../forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
+import { PreviewCard } from '../forms/PreviewCard';
 import { FormSelectField } from '../forms/FormSelectField';
 import { FormTextField } from '../forms/FormTextField';
 import { LoadedItem } from '../forms/LoadedItem';
@@ -212,13 +213,7 @@ function GroupPreview({
   const secondary = HEX.test(branding.secondaryColour) ? branding.secondaryColour : '#9ca3af';
   const text = HEX.test(branding.textColour) ? branding.textColour : DEFAULT_BRANDING_TEXT_COLOUR;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderRadius: '18px', position: { md: 'sticky' }, top: { md: 16 } }}
-    >
-      <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-        Tile preview
-      </Typography>
+    <PreviewCard>
       <Box
         aria-hidden
         sx={{ borderRadius: '12px', overflow: 'hidden', bgcolor: primary, color: text }}
@@ -259,6 +254,6 @@ function GroupPreview({
           </Box>
         </Box>
       </Box>
-    </Paper>
+    </PreviewCard>
   );
 }
