@@ -4,7 +4,7 @@
 //   taskset -c 0 npx tsx bench/load-attractions-cost.ts
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { loadAttractions } from '../src/server/attractions/load-attractions.js';
+import { loadAttractions } from '../src/server/db/load-attractions.js';
 import * as schema from '../src/server/db/schema.js';
 
 const base = new URL(

@@ -11,19 +11,19 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { healthRoutes } from './health/routes.js';
-import { managementService } from './management-service/index.js';
-import { emailSignupRoutes } from './marketing-service/email-signup-routes.js';
-import { registerAttractionService } from './attraction-service/index.js';
-import { bannersRoutes } from './marketing-service/banners-routes.js';
-import { postcodeRoutes } from './integrations/postcode-routes.js';
-import type { CatalogueEvents } from './cache/invalidation.js';
+import { healthRoutes } from './http/health-routes.js';
+import { managementService } from './services/management-service/index.js';
+import { emailSignupRoutes } from './services/marketing-service/email-signup-routes.js';
+import { registerAttractionService } from './services/attraction-service/index.js';
+import { bannersRoutes } from './services/marketing-service/banners-routes.js';
+import { postcodeRoutes } from './services/integrations/postcode-routes.js';
+import type { CatalogueEvents } from './http/catalogue-events.js';
 import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import fastifyCompress from '@fastify/compress';
-import { webAppRoutes } from './web-app/routes.js';
+import { webAppRoutes } from './services/web-app/routes.js';
 
 export interface AppDependencies {
   config: Config;

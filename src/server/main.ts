@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
-import { bootstrapAdmin } from './management-service/admin-bootstrap.js';
+import { bootstrapAdmin } from './services/management-service/admin-bootstrap.js';
 import { findProjectRoot } from './project-root.js';
 
 async function main() {

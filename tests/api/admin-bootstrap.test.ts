@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bootstrapAdmin } from '../../src/server/management-service/admin-bootstrap.js';
-import { verifyPassword } from '../../src/server/management-service/passwords.js';
+import { bootstrapAdmin } from '../../src/server/services/management-service/admin-bootstrap.js';
+import { verifyPassword } from '../../src/server/services/management-service/passwords.js';
 import { describeEachEngine } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGNUPS_PER_CLIENT_PER_HOUR,
   SIGNUPS_PER_EMAIL_PER_HOUR,
-} from '../../src/server/marketing-service/email-signup-routes.js';
+} from '../../src/server/services/marketing-service/email-signup-routes.js';
 import { createAdminToken } from '../support/admin-token.js';
 import { useTestApp } from '../support/test-app.js';
 import { describeEachEngine } from '../support/test-database.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { LOGIN_MAX_FAILURES } from '../../src/server/management-service/login-throttle.js';
+import { LOGIN_MAX_FAILURES } from '../../src/server/services/management-service/login-throttle.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { createAdminToken } from '../support/admin-token.js';
 import { testConfig } from '../support/test-app.js';

@@ -1,8 +1,8 @@
 // Signs an admin in without going through the HTTP endpoint (the authenticate tests do that).
 import type { Database } from '../../src/server/db/database.js';
 import { adminUsers } from '../../src/server/db/schema.js';
-import { hashPassword } from '../../src/server/management-service/passwords.js';
-import { createSession } from '../../src/server/management-service/sessions.js';
+import { hashPassword } from '../../src/server/services/management-service/passwords.js';
+import { createSession } from '../../src/server/http/sessions.js';
 
 let counter = 0;
 

@@ -282,7 +282,7 @@ export const adminUsers = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
-    // scrypt$N$r$p$salt$hash, see src/server/management-service/passwords.ts
+    // scrypt$N$r$p$salt$hash, see src/server/services/management-service/passwords.ts
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,

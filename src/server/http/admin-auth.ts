@@ -1,7 +1,7 @@
 // Who is asking: admin calls send their token in a header named `token` (SPEC §6). The server
 // enforces every permission; the web app's hiding of buttons is a convenience only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAdminByToken, type Admin } from '../management-service/sessions.js';
+import { findAdminByToken, type Admin } from './sessions.js';
 import { HttpError } from './errors.js';
 
 export const UNAUTHORISED_MESSAGE = 'A valid admin token is required. Please log in again.';

@@ -1,5 +1,5 @@
 // Response compression for the answers @fastify/compress does not see: the list cache's stored
-// answers (compressed once per answer, src/server/attraction-service/http-cache.ts) and the pages
+// answers (compressed once per answer, src/server/http/http-cache.ts) and the pages
 // served by the web app's not-found handler, which is not a route, so the plugin's hooks never
 // run for it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

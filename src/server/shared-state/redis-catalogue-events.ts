@@ -1,7 +1,7 @@
 // Catalogue-change signals shared by every app instance through Redis pub/sub: a write on one
 // instance empties the public-read caches of all of them, not just its own.
 import { randomUUID } from 'node:crypto';
-import { createCatalogueEvents, type CatalogueEvents } from '../cache/invalidation.js';
+import { createCatalogueEvents, type CatalogueEvents } from '../http/catalogue-events.js';
 import type { RedisConnections } from './redis-connection.js';
 
 interface Message {

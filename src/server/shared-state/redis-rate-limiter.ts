@@ -6,7 +6,7 @@ import {
   createMemoryRateLimiter,
   type RateLimiter,
   type RateLimitOptions,
-} from '../management-service/rate-limiter.js';
+} from '../http/rate-limiter.js';
 import type { RedisConnections } from './redis-connection.js';
 
 // KEYS[1]: the key. ARGV: now (ms), window (ms), limit, mode (check | record | consume), member.

@@ -1,12 +1,12 @@
 // What app instances share when REDIS_URL is set, and its single-instance stand-in otherwise:
 // the catalogue-change signal (cache invalidation) and the rate-limit counters.
 import type { FastifyBaseLogger } from 'fastify';
-import { createCatalogueEvents, type CatalogueEvents } from '../cache/invalidation.js';
+import { createCatalogueEvents, type CatalogueEvents } from '../http/catalogue-events.js';
 import {
   createMemoryRateLimiter,
   type RateLimiter,
   type RateLimitOptions,
-} from '../management-service/rate-limiter.js';
+} from '../http/rate-limiter.js';
 import { createSharedCatalogueEvents } from './redis-catalogue-events.js';
 import { connectRedis } from './redis-connection.js';
 import { createRedisRateLimiter } from './redis-rate-limiter.js';

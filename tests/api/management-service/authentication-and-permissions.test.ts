@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORISED_MESSAGE } from '../../../src/server/http/admin-auth.js';
-import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/server/management-service/authenticate-routes.js';
+import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/server/services/management-service/authenticate-routes.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { useTestApp } from '../../support/test-app.js';
 import { describeEachEngine } from '../../support/test-database.js';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
-import { GOOGLE_PLACES_FIELD_MASK } from '../../../src/server/integrations/google-places.js';
+import { GOOGLE_PLACES_FIELD_MASK } from '../../../src/server/services/management-service/google-places.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { testConfig, useTestApp } from '../../support/test-app.js';
 import { describeEachEngine } from '../../support/test-database.js';

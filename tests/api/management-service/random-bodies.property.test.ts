@@ -2,7 +2,7 @@
 // (any 4xx) leaves every table exactly as it was: no partial writes.
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/management-service/sessions.js';
+import { createSession } from '../../../src/server/http/sessions.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { useTestApp } from '../../support/test-app.js';
 import { describeEachEngine } from '../../support/test-database.js';

@@ -1,0 +1,143 @@
+// GET /attraction-service/v2/attractions, /attractions/{id} and /attractions/{id}/track (SPEC §7).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attractionQuerySchema } from '../../../contract/attraction-query.js';
+import { AttractionSchema } from '../../../contract/attraction.js';
+import {
+  buildListMetadata,
+  envelopeSchema,
+  ErrorResponseSchema,
+  listResponseSchema,
+} from '../../../contract/list.js';
+import { notices } from '../../../contract/messages.js';
+import { adminOf, requireAdmin } from '../../http/admin-auth.js';
+import { HttpError } from '../../http/errors.js';
+import { normaliseSearch } from './attraction-search.js';
+import { buildAttractionListPlan } from './attractions-query-builder.js';
+import { findAttraction, findAttractionPage, trackVisit } from './attractions-repository.js';
+import { CACHE_CONTROL, sentToken } from '../../http/http-cache.js';
+import { normalisedKey } from '../../http/list-cache.js';
+import { answerRead, cachedAnswerHook } from './public-read.js';
+import type { AttractionServiceOptions } from './service-options.js';
+import { assertKnownValues } from './vocabulary.js';
+
+const idParams = z.object({ id: z.string() });
+
+/** A path id: digits only. Anything else names no attraction (404, like an unknown id). */
+export function parseAttractionId(raw: string): number | null {
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
+
+const notFound = () => new HttpError(404, notices.attractionNotFound);
+
+export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = async (
+  app,
+  { listCache, counts, vocabulary },
+) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  typed.get(
+    '/attraction-service/v2/attractions',
+    {
+      schema: {
+        summary: 'Attractions: filter, search, distance, sort and page',
+        description:
+          'Public readers see live attractions. adminFilter needs a valid admin token (401 otherwise); ' +
+          'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter.',
+        tags: ['attraction-service'],
+        querystring: attractionQuerySchema,
+        response: {
+          200: listResponseSchema(AttractionSchema),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
+      },
+      onRequest: cachedAnswerHook(listCache, CACHE_CONTROL.list),
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // Bad values are reported before permissions (docs/decisions/010, 011).
+      assertKnownValues(await vocabulary.get(), {
+        category: query.category,
+        region: query.region,
+        facility: query.facility,
+        attractionGroupName: query.attractionGroupName,
+      });
+      const adminRead = query.adminFilter !== undefined;
+      if (adminRead) await requireAdmin(request);
+      const search = normaliseSearch(query.search, query.isExactSearch);
+      return answerRead(request, reply, listCache, {
+        cacheKey: adminRead
+          ? undefined
+          : normalisedKey('attractions', { ...query, search: search?.text }),
+        cacheControl: adminRead ? CACHE_CONTROL.private : CACHE_CONTROL.list,
+        load: async () => {
+          const plan = buildAttractionListPlan(query);
+          const page = await findAttractionPage(db, plan, query, {
+            includeReferenceNumber: adminRead,
+            counts,
+          });
+          return {
+            results: page.attractions,
+            metadata: buildListMetadata({
+              totalResults: page.totalResults,
+              page: query.page,
+              pageSize: query.pageSize,
+            }),
+          };
+        },
+      });
+    },
+  );
+
+  typed.get(
+    '/attraction-service/v2/attractions/:id',
+    {
+      schema: {
+        summary: 'One attraction; non-live ones only with an admin token',
+        tags: ['attraction-service'],
+        params: idParams,
+        response: { 200: AttractionSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = parseAttractionId(request.params.id);
+      if (id === null) throw notFound();
+      // A token that is not (or no longer) valid reads as the public does (docs/decisions/011).
+      const admin = sentToken(request) ? await adminOf(request) : null;
+      return answerRead(request, reply, listCache, {
+        cacheControl: CACHE_CONTROL.detail,
+        load: async () =>
+          (await findAttraction(db, id, { includeNonLive: admin !== null })) ??
+          Promise.reject(notFound()),
+      });
+    },
+  );
+
+  typed.get(
+    '/attraction-service/v2/attractions/:id/track',
+    {
+      schema: {
+        summary: "Counts a visit to a live attraction's website and answers its link",
+        tags: ['attraction-service'],
+        params: idParams,
+        response: {
+          200: envelopeSchema(z.object({ linkUrl: z.string().nullable() })),
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseAttractionId(request.params.id);
+      const tracked = id === null ? null : await trackVisit(db, id);
+      if (!tracked) throw notFound();
+      // Not a catalogue change: popularity order may lag by the list cache's lifetime (docs/decisions/013).
+      reply.header('cache-control', CACHE_CONTROL.private);
+      return { response: { linkUrl: tracked.linkUrl }, result: true as const };
+    },
+  );
+};

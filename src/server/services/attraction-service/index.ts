@@ -1,0 +1,47 @@
+// The attraction service's public reads (SPEC §7). Called from app.ts; it creates the list cache
+// and the filter vocabulary, ties both to catalogue writes, and registers every route.
+import type { FastifyInstance } from 'fastify';
+import { attractionsRoutes } from './attractions-routes.js';
+import { categoriesRoutes } from './categories-routes.js';
+import { facilitiesRoutes } from './facilities-routes.js';
+import { groupsRoutes } from './groups-routes.js';
+import { createCountCache } from './count-cache.js';
+import { createListCache, type ListCache } from '../../http/list-cache.js';
+import { metadataRoutes } from './metadata-routes.js';
+import { regionsRoutes } from './regions-routes.js';
+import type { AttractionServiceOptions } from './service-options.js';
+import { createVocabularySource } from './vocabulary.js';
+
+export async function registerAttractionService(app: FastifyInstance): Promise<void> {
+  const listCache = createListCache();
+  const counts = createCountCache();
+  // Every catalogue write (and, later, every instance's writes via Redis) empties the caches.
+  app.catalogueEvents.onCatalogueChanged(() => {
+    listCache.clear();
+    counts.clear();
+  });
+  app.decorate('attractionListCache', listCache);
+
+  const options: AttractionServiceOptions = {
+    listCache,
+    counts,
+    vocabulary: createVocabularySource(app.database.db, app.catalogueEvents),
+  };
+  for (const routes of [
+    attractionsRoutes,
+    categoriesRoutes,
+    regionsRoutes,
+    groupsRoutes,
+    facilitiesRoutes,
+    metadataRoutes,
+  ]) {
+    await app.register(routes, options);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The attraction service's list cache (the benchmark switches it off and on). */
+    attractionListCache: ListCache;
+  }
+}

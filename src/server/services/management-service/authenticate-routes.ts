@@ -1,0 +1,104 @@
+// Sign-in and sign-out (SPEC §7 /authenticate). Wrong credentials answer the same 401 whether or
+// not the user exists, after the same amount of work; repeated failures are throttled.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AuthenticateInputSchema, AuthenticateResponseSchema } from '../../../contract/auth.js';
+import { envelopeSchema, ErrorResponseSchema } from '../../../contract/list.js';
+import { adminUsers } from '../../db/schema.js';
+import { requireAdmin } from '../../http/admin-auth.js';
+import { errorBody } from '../../http/errors.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import { adminSecurity, errorResponses, managementTags } from './route-support.js';
+import { createSession, revokeSession } from '../../http/sessions.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
+
+// Verified against when the username is unknown, so both cases cost one scrypt.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
+
+export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (
+  plugin,
+  { throttle },
+) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  void decoy(); // computed once per process, before the first sign-in needs it
+
+  app.post(
+    '/authenticate',
+    {
+      config: { publicRoute: true },
+      schema: {
+        tags: managementTags,
+        summary: 'Sign in: answers a token for the `token` header and when it expires',
+        body: AuthenticateInputSchema,
+        response: {
+          200: envelopeSchema(AuthenticateResponseSchema),
+          401: ErrorResponseSchema.extend({ result: z.literal(false) }),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const attempt = { clientAddress: request.ip, username };
+      const wait = await throttle.retryAfterSeconds(attempt, app.clock.now());
+      if (wait > 0) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(wait))
+          .send(
+            errorBody(
+              429,
+              `Too many failed sign-in attempts. Please wait ${wait} seconds and try again.`,
+            ),
+          );
+      }
+      const [user] = await db
+        .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+      if (!user || !valid) {
+        await throttle.recordFailure(attempt, app.clock.now());
+        return reply
+          .status(401)
+          .send({ ...errorBody(401, WRONG_CREDENTIALS_MESSAGE), result: false as const });
+      }
+      await throttle.recordSuccess(attempt);
+      const now = app.clock.now();
+      await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id));
+      const session = await createSession(db, user.id, now, app.config.SESSION_TTL_HOURS);
+      return {
+        result: true as const,
+        response: { token: session.token, expires: session.expires.toISOString() },
+      };
+    },
+  );
+
+  app.delete(
+    '/authenticate',
+    {
+      schema: {
+        tags: managementTags,
+        security: adminSecurity,
+        summary: 'Sign out: revokes the token in the `token` header',
+        response: {
+          200: z.object({ response: z.null(), result: z.literal(true) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const header = request.headers.token;
+      const token = Array.isArray(header) ? header[0] : header;
+      if (token) await revokeSession(db, token, app.clock.now());
+      return { response: null, result: true as const };
+    },
+  );
+};

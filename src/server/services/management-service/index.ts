@@ -1,0 +1,130 @@
+// The management service (/management-service/v1): sign-in, catalogue writes, attractions, the
+// submission workflow, the mailing list and the audit trail. One onRequest hook guards every
+// route here except those marked `config: { publicRoute: true }` (decision 022).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ROOT_FIELD } from '../../../contract/field-errors.js';
+import { messages } from '../../../contract/messages.js';
+import { describeValueType } from '../../../contract/value-type.js';
+import { requireAdmin } from '../../http/admin-auth.js';
+import { HttpError } from '../../http/errors.js';
+import {
+  createGooglePlacesClient,
+  type GooglePlacesClient,
+} from './google-places.js';
+import { attractionsRoutes } from './attractions-routes.js';
+import { auditRoutes } from './audit-routes.js';
+import { authenticateRoutes } from './authenticate-routes.js';
+import { categoriesRoutes } from './categories-routes.js';
+import { httpErrorForDatabaseError } from './db-errors.js';
+import { emailSignupsRoutes } from './email-signups-routes.js';
+import { facilitiesRoutes } from './facilities-routes.js';
+import { groupsRoutes } from './groups-routes.js';
+import {
+  createLoginThrottle,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  type LoginThrottle,
+} from './login-throttle.js';
+import type { RateLimiter } from '../../http/rate-limiter.js';
+import { regionsRoutes } from './regions-routes.js';
+import { MANAGEMENT_PREFIX } from './route-support.js';
+import { submissionsRoutes } from './submissions-routes.js';
+
+export interface ManagementServiceOptions {
+  googlePlaces?: GooglePlacesClient;
+  loginThrottle?: LoginThrottle;
+  /** Public submissions per client address; 20 an hour by default (decision 023). */
+  submissionLimiter?: RateLimiter;
+}
+
+export const SUBMISSIONS_PER_HOUR = 20;
+
+/** The dotted path of the first string holding a NUL character, which PostgreSQL cannot store. */
+function pathOfNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = pathOfNul(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every body here is a JSON object. Anything else is refused before validation: the contract's
+ * attraction schema cannot be handed null (its cross-field check reads the value regardless).
+ */
+async function refuseUnusableBodies(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (
+    request.routeOptions.schema?.body &&
+    (body === null || typeof body !== 'object' || Array.isArray(body))
+  ) {
+    const message = messages.typeMismatch('an object', describeValueType(body));
+    throw new HttpError(400, `${ROOT_FIELD}: ${message}`, { [ROOT_FIELD]: [message] });
+  }
+  const path = pathOfNul(body);
+  if (path) {
+    const field = path.join('.') || ROOT_FIELD;
+    const message = 'This field must not contain NUL characters.';
+    throw new HttpError(400, `${field}: ${message}`, { [field]: [message] });
+  }
+}
+
+const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options) => {
+  // Values only the database refuses, and races past a route's own checks: honest 4xx, not 500.
+  app.setErrorHandler((error) => {
+    throw httpErrorForDatabaseError(error) ?? error;
+  });
+
+  // onRequest, not preHandler: an unauthenticated call is refused before its body is even parsed
+  // or validated, so it learns nothing (not even which fields would be wrong).
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.publicRoute) await requireAdmin(request);
+  });
+  app.addHook('preValidation', refuseUnusableBodies);
+  // Admin data, and submissions read by their secret reference: never kept by any cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const googlePlaces =
+    options.googlePlaces ??
+    createGooglePlacesClient({
+      baseUrl: app.config.GOOGLE_PLACES_API_URL,
+      apiKey: app.config.GOOGLE_PLACES_API_KEY,
+    });
+  const throttle =
+    options.loginThrottle ??
+    createLoginThrottle(
+      app.sharedState.rateLimiter('login', {
+        limit: LOGIN_MAX_FAILURES,
+        windowMs: LOGIN_WINDOW_MS,
+      }),
+    );
+  const submissionLimiter =
+    options.submissionLimiter ??
+    app.sharedState.rateLimiter('submissions', {
+      limit: SUBMISSIONS_PER_HOUR,
+      windowMs: 3_600_000,
+    });
+
+  await app.register(authenticateRoutes, { throttle });
+  await app.register(categoriesRoutes);
+  await app.register(regionsRoutes);
+  await app.register(groupsRoutes);
+  await app.register(facilitiesRoutes);
+  await app.register(attractionsRoutes, { googlePlaces });
+  await app.register(submissionsRoutes, { submissionLimiter });
+  await app.register(emailSignupsRoutes);
+  await app.register(auditRoutes);
+};
+
+/** Register with `app.register(managementService)`; every path starts /management-service/v1. */
+export const managementService: FastifyPluginAsync<ManagementServiceOptions> = async (
+  app,
+  options,
+) => {
+  await app.register(routes, { ...options, prefix: MANAGEMENT_PREFIX });
+};

@@ -1,0 +1,179 @@
+// Public submissions (SPEC §4, §6): anyone may submit an attraction and then read or change it
+// with its reference number while it awaits review. Approve / reject / undo reject need a token
+// (decision 026).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { normaliseAttractionInput } from '../../../contract/attraction-input.js';
+import { AttractionSchema, type Attraction } from '../../../contract/attraction.js';
+import { envelopeSchema } from '../../../contract/list.js';
+import { notices } from '../../../contract/messages.js';
+import { ReferenceNumberSchema } from '../../../contract/submission.js';
+import { loadAttractions } from '../../db/load-attractions.js';
+import { attractions } from '../../db/schema.js';
+import { requireAdmin } from '../../http/admin-auth.js';
+import { errorBody, HttpError } from '../../http/errors.js';
+import { AttractionBodySchema } from './attraction-body.js';
+import { createAttraction, updateAttraction } from './attraction-writer.js';
+import type { RateLimiter } from '../../http/rate-limiter.js';
+import {
+  adminActor,
+  adminSecurity,
+  AttractionIdParamsSchema,
+  errorResponses,
+  managementTags,
+  ok,
+  VISITOR,
+} from './route-support.js';
+import { changeStatus, type StatusAction } from './status-transitions.js';
+
+/** A submission as its submitter sees it (SPEC §4). */
+export const SubmissionSchema = AttractionSchema.extend({
+  referenceNumber: z.string(),
+  /** True only while the submission is not approved (SPEC §4 "enableEdit"). */
+  enableEdit: z.boolean(),
+  /** True once approved or rejected: it can no longer be changed by reference. */
+  isReadOnly: z.boolean(),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+const SubmissionEnvelope = envelopeSchema(SubmissionSchema);
+const ReferenceParamsSchema = z.object({ referenceNumber: ReferenceNumberSchema });
+
+export function toSubmission(attraction: Attraction): Submission {
+  return {
+    ...attraction,
+    referenceNumber: attraction.referenceNumber ?? '',
+    enableEdit: !attraction.status.isApproved,
+    isReadOnly: !attraction.status.isAwaitingAdminReview,
+  };
+}
+
+export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimiter }> = async (
+  plugin,
+  { submissionLimiter },
+) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const publicRoute = { publicRoute: true };
+  const tags = managementTags;
+
+  app.post(
+    '/submissions',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary:
+          'Submit an attraction (no token): it awaits review and answers its reference number',
+        description:
+          'Admin-only fields (Google Place ID, image URL, hvt, detailedView, lastSocialPost) are ignored. Rate-limited per client address.',
+        body: AttractionBodySchema,
+        response: { 201: SubmissionEnvelope, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const wait = await submissionLimiter.consume(`submission:${request.ip}`, app.clock.now());
+      if (wait > 0) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(wait))
+          .send(
+            errorBody(
+              429,
+              `Too many submissions from your address. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+            ),
+          );
+      }
+      const input = normaliseAttractionInput(request.body);
+      const created = await createAttraction(db, input, 'visitor', {
+        actor: VISITOR,
+        now: app.clock.now(),
+      });
+      // No cache to clear: a new submission is not live, so no public read changes.
+      return reply.status(201).send(ok(toSubmission(created)));
+    },
+  );
+
+  app.get(
+    '/submissions/:referenceNumber',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Read a submission by its reference number (no token; any case, dash optional)',
+        params: ReferenceParamsSchema,
+        response: { 200: SubmissionEnvelope, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ id: attractions.id })
+        .from(attractions)
+        .where(eq(attractions.referenceNumber, request.params.referenceNumber));
+      const [attraction] = row
+        ? await loadAttractions(db, [row.id], { includeReferenceNumber: true })
+        : [];
+      if (!attraction) throw new HttpError(404, notices.submissionNotFound);
+      return ok(toSubmission(attraction));
+    },
+  );
+
+  app.put(
+    '/submissions/:referenceNumber',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Change a submission by its reference number (no token) while it awaits review',
+        description:
+          'After approval or rejection the answer is 409 and nothing changes. Admin-only fields are ignored.',
+        params: ReferenceParamsSchema,
+        body: AttractionBodySchema,
+        response: { 200: SubmissionEnvelope, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const input = normaliseAttractionInput(request.body);
+      const saved = await updateAttraction(
+        db,
+        { referenceNumber: request.params.referenceNumber },
+        input,
+        'visitor',
+        { actor: VISITOR, now: app.clock.now() },
+      );
+      // Still awaiting review, so still not live: no public read changed.
+      return ok(toSubmission(saved));
+    },
+  );
+
+  const reviewRoute = (action: StatusAction, summary: string) =>
+    app.post(
+      `/submissions/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary,
+          params: AttractionIdParamsSchema,
+          response: { 200: SubmissionEnvelope, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const actor = adminActor(await requireAdmin(request));
+        const attraction = await changeStatus(db, {
+          id: request.params.id,
+          action,
+          subject: 'submission',
+          actor,
+          now: app.clock.now(),
+        });
+        app.catalogueEvents.catalogueChanged(`submission ${attraction.id} ${action}`);
+        return ok(toSubmission(attraction));
+      },
+    );
+  reviewRoute('approve', 'Approve a submission awaiting review: it goes live');
+  reviewRoute('reject', 'Reject a submission awaiting review');
+  reviewRoute('undoReject', 'Undo the rejection of a submission: it is approved and goes live');
+};
