@@ -12,11 +12,7 @@ import { z } from 'zod';
 import { attractions } from '../../db/schema.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { HttpError } from '../../http/errors.js';
-import {
-  GooglePlacesError,
-  type GooglePlacesClient,
-  type PlaceDetails,
-} from './google-places.js';
+import { GooglePlacesError, type GooglePlacesClient, type PlaceDetails } from './google-places.js';
 import {
   AttractionBodySchema,
   noteStatelessFacilities,

@@ -5,7 +5,13 @@ import type { AttractionGroup } from '../../../contract/attraction-group.js';
 import type { Category } from '../../../contract/category.js';
 import type { Facility } from '../../../contract/facility.js';
 import type { Region } from '../../../contract/region.js';
-import { attractionGroups, categories, facilities, facilityTypes, regions } from '../../db/schema.js';
+import {
+  attractionGroups,
+  categories,
+  facilities,
+  facilityTypes,
+  regions,
+} from '../../db/schema.js';
 import type { Executor } from './route-support.js';
 
 // Explicit aliases and table-qualified outer columns: Drizzle leaves columns unqualified in a

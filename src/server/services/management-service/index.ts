@@ -7,10 +7,7 @@ import { messages } from '../../../contract/messages.js';
 import { describeValueType } from '../../../contract/value-type.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { HttpError } from '../../http/errors.js';
-import {
-  createGooglePlacesClient,
-  type GooglePlacesClient,
-} from './google-places.js';
+import { createGooglePlacesClient, type GooglePlacesClient } from './google-places.js';
 import { attractionsRoutes } from './attractions-routes.js';
 import { auditRoutes } from './audit-routes.js';
 import { authenticateRoutes } from './authenticate-routes.js';
