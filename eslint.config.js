@@ -1,8 +1,73 @@
+// Lint: correctness (typescript-eslint), hooks, and the house's layers (docs/ARCHITECTURE.md).
+// The layer blocks below are self-contained: each names the folders it guards and what they may
+// not import, so a wrong import fails `npm run lint` with a message saying which rule it broke.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ── Server layers, bottom to top ────────────────────────────────────────────────────────────
+// base (config, clock, project root) → db/ → http/ → shared-state/ → services/* → app.ts, main.ts
+const SERVER_BASE = ['src/server/config.ts', 'src/server/clock.ts', 'src/server/project-root.ts'];
+const SERVER_TOP = ['src/server/app.ts', 'src/server/main.ts'];
+const SERVICES = [
+  'attraction-service',
+  'management-service',
+  'marketing-service',
+  'integrations',
+  'web-app',
+];
+
+const serverZones = [
+  {
+    target: [...SERVER_BASE, 'src/server/db'],
+    from: ['src/server/http', 'src/server/shared-state', 'src/server/services', ...SERVER_TOP],
+    message: 'db/ and the base modules sit at the bottom: they import no layer above them.',
+  },
+  {
+    target: 'src/server/http',
+    from: ['src/server/shared-state', 'src/server/services', ...SERVER_TOP],
+    message: 'http/ is infrastructure below the services: move what it needs down, not up.',
+  },
+  {
+    target: 'src/server/shared-state',
+    from: ['src/server/services', ...SERVER_TOP],
+    message: 'shared-state/ backs http/ with Redis: it imports no service.',
+  },
+  ...SERVICES.map((service) => ({
+    target: `src/server/services/${service}`,
+    from: 'src/server/services',
+    except: [`./${service}`],
+    message:
+      'Services never import one another: move what two services share down into http/ or db/.',
+  })),
+  {
+    target: 'src/server/services',
+    from: SERVER_TOP,
+    message: 'app.ts and main.ts compose the server: nothing below imports them.',
+  },
+  {
+    target: 'src/server/app.ts',
+    from: 'src/server/main.ts',
+    message: 'main.ts starts the app: nothing imports it.',
+  },
+  {
+    target: 'src/server',
+    from: ['src/web', 'tests', 'scripts', 'bench'],
+    message: 'The server imports only itself and the contract.',
+  },
+];
+
+// ── Contract ────────────────────────────────────────────────────────────────────────────────
+const contractZones = [
+  {
+    target: 'src/contract',
+    from: ['src/server', 'src/web', 'tests', 'scripts', 'bench'],
+    message: 'The contract imports nothing of ours: server and browser both build on it.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'var/', 'node_modules/', 'coverage/', 'src/server/db/migrations/'] },
@@ -10,31 +75,54 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Relative imports spell the compiled name (`./x.js`); the resolver finds `x.ts`.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // The contract is shared with the browser: it must not reach for Node or the server.
-      'no-restricted-imports': 'off',
+      // A loop of imports hides which module is the lower one; type-only imports do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+
+  // ── Contract block ──
   {
     files: ['src/contract/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: contractZones }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['node:*', '../server/*', '../web/*'],
-              message: 'The contract has no I/O and no server or web code.',
+              group: ['node:*'],
+              message: 'The contract has no I/O: it runs in the browser too.',
             },
           ],
         },
       ],
     },
   },
+
+  // ── Server block ──
+  {
+    files: ['src/server/**/*.{ts,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+
+  // ── Web block ── (the web app's own layers are added here)
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
