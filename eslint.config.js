@@ -77,6 +77,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // Parse TypeScript when following imports (no-cycle reads every file it reaches).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Relative imports spell the compiled name (`./x.js`); the resolver finds `x.ts`.
       'import-x/resolver-next': [
         createNodeResolver({
