@@ -28,7 +28,8 @@ import {
   managementTags,
   ok,
 } from './route-support.js';
-import { changeStatus, STATUS_ACTIONS, type StatusAction } from './status-transitions.js';
+import { registerStatusActionRoute } from './status-action-route.js';
+import { STATUS_ACTIONS, type StatusAction } from './status-transitions.js';
 
 const AttractionEnvelope = envelopeSchema(AttractionSchema);
 
@@ -118,29 +119,14 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
   );
 
   const statusRoute = (path: string, action: StatusAction, summary: string) =>
-    app.post(
-      `/attractions/:id/${path}`,
-      {
-        schema: {
-          ...common,
-          summary,
-          params: AttractionIdParamsSchema,
-          response: { 200: AttractionEnvelope, ...errorResponses(400, 401, 404, 409) },
-        },
-      },
-      async (request) => {
-        const actor = adminActor(await requireAdmin(request));
-        const attraction = await changeStatus(db, {
-          id: request.params.id,
-          action,
-          subject: 'attraction',
-          actor,
-          now: app.clock.now(),
-        });
-        app.catalogueEvents.catalogueChanged(`attraction ${attraction.id} ${action}`);
-        return ok(attraction);
-      },
-    );
+    registerStatusActionRoute(plugin, {
+      url: `/attractions/:id/${path}`,
+      action,
+      subject: 'attraction',
+      summary,
+      envelope: AttractionEnvelope,
+      present: (attraction) => attraction,
+    });
   for (const action of STATUS_ACTIONS) statusRoute(action, action, ACTION_SUMMARIES[action]);
   // SPEC §4 labels the same action Reactivate when the attraction was approved before.
   statusRoute('reactivate', 'activate', 'Reactivate: the same action as activate');

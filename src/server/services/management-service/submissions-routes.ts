@@ -12,21 +12,18 @@ import { notices } from '../../../contract/messages.js';
 import { ReferenceNumberSchema } from '../../../contract/submission.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import { attractions } from '../../db/schema.js';
-import { requireAdmin } from '../../http/admin-auth.js';
 import { errorBody, HttpError } from '../../http/errors.js';
 import { AttractionBodySchema } from './attraction-body.js';
 import { createAttraction, updateAttraction } from './attraction-writer.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import {
-  adminActor,
-  adminSecurity,
-  AttractionIdParamsSchema,
   errorResponses,
   managementTags,
   ok,
   VISITOR,
 } from './route-support.js';
-import { changeStatus, type StatusAction } from './status-transitions.js';
+import { registerStatusActionRoute } from './status-action-route.js';
+import type { StatusAction } from './status-transitions.js';
 
 /** A submission as its submitter sees it (SPEC §4). */
 export const SubmissionSchema = AttractionSchema.extend({
@@ -149,30 +146,14 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
   );
 
   const reviewRoute = (action: StatusAction, summary: string) =>
-    app.post(
-      `/submissions/:id/${action}`,
-      {
-        schema: {
-          tags,
-          security: adminSecurity,
-          summary,
-          params: AttractionIdParamsSchema,
-          response: { 200: SubmissionEnvelope, ...errorResponses(400, 401, 404, 409) },
-        },
-      },
-      async (request) => {
-        const actor = adminActor(await requireAdmin(request));
-        const attraction = await changeStatus(db, {
-          id: request.params.id,
-          action,
-          subject: 'submission',
-          actor,
-          now: app.clock.now(),
-        });
-        app.catalogueEvents.catalogueChanged(`submission ${attraction.id} ${action}`);
-        return ok(toSubmission(attraction));
-      },
-    );
+    registerStatusActionRoute(plugin, {
+      url: `/submissions/:id/${action}`,
+      action,
+      subject: 'submission',
+      summary,
+      envelope: SubmissionEnvelope,
+      present: toSubmission,
+    });
   reviewRoute('approve', 'Approve a submission awaiting review: it goes live');
   reviewRoute('reject', 'Reject a submission awaiting review');
   reviewRoute('undoReject', 'Undo the rejection of a submission: it is approved and goes live');
