@@ -8,7 +8,12 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-databas
 // count(*) and bigint come back as strings from `pg`; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export type Db = NodePgDatabase<typeof schema>;
+/** What drizzle() answers: the query builder, with the pool it runs on as `$client`. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction handle: the same query builder as Db, without transaction(). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   kind: 'postgres' | 'pglite';

@@ -3,10 +3,11 @@
 // related rows (categories, facilities with their types, groups) arrive as JSON arrays built by
 // the database, so a page costs one round trip and no per-relation mapping in JavaScript
 // (bench/RESULTS.md: five queries per page cost more than the page's own search).
+import { sql } from 'drizzle-orm';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
-import type { Db } from './database.js';
+import type { Executor } from './database.js';
 import { executePrepared } from './prepared-statements.js';
 
 export interface LoadOptions {
@@ -106,16 +107,21 @@ left join regions r on r.id = a.region_id
 left join categories mc on mc.id = a.main_category_id
 order by wanted.position`;
 
+// The id array is the statement's one parameter, so every load shares one prepared statement.
+const [BEFORE_IDS, AFTER_IDS] = LOAD_SQL.split('$1') as [string, string];
+const loadStatement = (idArray: string) =>
+  sql`${sql.raw(BEFORE_IDS)}${idArray}${sql.raw(AFTER_IDS)}`;
+
 /** Loads attractions by id, in the order of `ids`; ids that do not exist are left out. */
 export async function loadAttractions(
-  db: Db,
+  db: Executor,
   ids: readonly number[],
   options: LoadOptions = {},
 ): Promise<Attraction[]> {
   if (ids.length === 0) return [];
   // Ids are integers (the callers parse them): the array literal needs no escaping.
   const idArray = `{${[...new Set(ids)].join(',')}}`;
-  const { rows } = await executePrepared<LoadedRow>(db, { sql: LOAD_SQL, params: [idArray] });
+  const { rows } = await executePrepared<LoadedRow>(db, loadStatement(idArray));
   return rows.map((row) => toAttraction(row, options));
 }
 

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from './database.js';
-import {
-  executePrepared,
-  executePreparedSql,
-  MAX_NAMED_STATEMENTS,
-} from './prepared-statements.js';
+import type { Db, Tx } from './database.js';
+import { executePrepared, MAX_NAMED_STATEMENTS } from './prepared-statements.js';
 
-/** A Db whose session answers each statement with the name it was prepared under. */
+/** A Db whose pool answers each statement with the name it was prepared under. */
 const recordingDb = {
-  _: {
-    session: {
-      prepareQuery: (query: { sql: string; params: unknown[] }, _f: unknown, name?: string) => ({
-        execute: async () => ({ rows: [{ name, text: query.sql, params: query.params }] }),
-      }),
-    },
+  $client: {
+    query: async (config: { name?: string; text: string; values: unknown[] }) => ({
+      rows: [{ name: config.name, text: config.text, params: config.values }],
+    }),
   },
 } as unknown as Db;
 
 const nameOf = async (text: string) =>
-  (await executePrepared<{ name?: string }>(recordingDb, { sql: text, params: [] })).rows[0]!.name;
+  (await executePrepared<{ name?: string }>(recordingDb, sql.raw(text))).rows[0]!.name;
 
 describe('prepared statements', () => {
   it('gives one text one name, and another text another name', async () => {
@@ -31,7 +25,7 @@ describe('prepared statements', () => {
 
   it('sends values as parameters, so statements differing only in values share a name', async () => {
     const run = (id: number) =>
-      executePreparedSql<{ name?: string; params: unknown[] }>(
+      executePrepared<{ name?: string; params: unknown[] }>(
         recordingDb,
         sql`select * from attractions where id = ${id}`,
       );
@@ -45,5 +39,20 @@ describe('prepared statements', () => {
     expect(await nameOf('select 1 as one_shape_too_many')).toBeUndefined();
     // Texts named before the bound keep their names.
     expect(await nameOf('select 1 as shape_a')).toMatch(/^daytrip_\d+$/);
+  });
+
+  it('runs inside a transaction on the transaction itself, through Drizzle', async () => {
+    const executed: unknown[] = [];
+    const transaction = {
+      execute: async (statement: unknown) => {
+        executed.push(statement);
+        return { rows: [{ name: undefined }] };
+      },
+    } as unknown as Tx;
+    const statement = sql`select 1 as in_transaction`;
+    expect((await executePrepared<{ name?: string }>(transaction, statement)).rows).toEqual([
+      { name: undefined },
+    ]);
+    expect(executed).toEqual([statement]);
   });
 });

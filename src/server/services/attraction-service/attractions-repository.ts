@@ -5,7 +5,7 @@ import type { Attraction } from '../../../contract/attraction.js';
 import type { LatLng } from '../../../contract/distance.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
-import { executePreparedSql } from '../../db/prepared-statements.js';
+import { executePrepared } from '../../db/prepared-statements.js';
 import { attractions } from '../../db/schema.js';
 import { MAX_ROW_ID, type AttractionListPlan } from './attractions-query-builder.js';
 import type { CountCache } from './count-cache.js';
@@ -32,7 +32,7 @@ const fromWhere = (plan: AttractionListPlan, extra?: SQL) =>
   sql`from ${attractions} ${sql.join(plan.joins, sql` `)} where ${extra ? sql`(${plan.where}) and ${extra}` : plan.where}`;
 
 async function countMatches(db: Db, plan: AttractionListPlan): Promise<number> {
-  const { rows } = await executePreparedSql<{ total: number }>(
+  const { rows } = await executePrepared<{ total: number }>(
     db,
     sql`select count(*)::int as total ${fromWhere(plan)}`,
   );
@@ -46,7 +46,7 @@ async function pageIds(
   offset: number,
   extra?: SQL,
 ): Promise<number[]> {
-  const { rows } = await executePreparedSql<{ id: number }>(
+  const { rows } = await executePrepared<{ id: number }>(
     db,
     sql`select ${attractions.id} as id ${fromWhere(plan, extra)}
         order by ${sql.join(plan.orderBy, sql`, `)} limit ${take} offset ${offset}`,
@@ -56,7 +56,7 @@ async function pageIds(
 
 /** Ids of one page and the count of all matches in one statement (the count rides on the rows). */
 async function pageIdsAndCount(db: Db, plan: AttractionListPlan, take: number, offset: number) {
-  const { rows } = await executePreparedSql<{ id: number; total: number }>(
+  const { rows } = await executePrepared<{ id: number; total: number }>(
     db,
     sql`select ${attractions.id} as id, (count(*) over ())::int as total ${fromWhere(plan)}
         order by ${sql.join(plan.orderBy, sql`, `)} limit ${take} offset ${offset}`,

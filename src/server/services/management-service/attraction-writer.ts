@@ -23,7 +23,7 @@ import {
 import { HttpError } from '../../http/errors.js';
 import { ATTRACTION_AUDIT_IGNORE, diffRecords, recordAudit } from './audit.js';
 import { withFreshReferenceNumber } from './reference-numbers.js';
-import { asDb, type Actor, type Tx } from './route-support.js';
+import { type Actor, type Tx } from './route-support.js';
 import { describeStatus } from './status-transitions.js';
 
 /**
@@ -226,7 +226,7 @@ async function replaceRelations(
 }
 
 async function loadOne(tx: Tx, id: number): Promise<Attraction> {
-  const [attraction] = await loadAttractions(asDb(tx), [id], { includeReferenceNumber: true });
+  const [attraction] = await loadAttractions(tx, [id], { includeReferenceNumber: true });
   if (!attraction) throw new Error(`attraction ${id} vanished inside its own transaction`);
   return attraction;
 }

@@ -29,13 +29,8 @@ export const AttractionIdParamsSchema = z.object({
   id: wholeNumberParam('id', 1, INT4_MAX).pipe(z.number({ error: 'id is required' })),
 });
 
-/** A transaction handle: the same query builder as Db, without transaction(). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or an open transaction. */
-export type Executor = Db | Tx;
-
-/** Helpers such as loadAttractions take a Db; inside a transaction they must use the tx. */
-export const asDb = (executor: Executor): Db => executor as unknown as Db;
+/** The database or an open transaction: defined beside the database, named here for routes. */
+export type { Executor, Tx } from '../../db/database.js';
 
 /** Who made a change, for the audit trail. Visitors editing their own submission have no id. */
 export interface Actor {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { attractions } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { ATTRACTION_AUDIT_IGNORE, diffRecords, recordAudit } from './audit.js';
-import { asDb, type Actor } from './route-support.js';
+import { type Actor } from './route-support.js';
 
 export interface StatusFlags {
   isLive: boolean;
@@ -127,7 +127,7 @@ export async function changeStatus(
       changes: diffRecords({ status: current }, { status: after }, ATTRACTION_AUDIT_IGNORE),
       at: now,
     });
-    const [attraction] = await loadAttractions(asDb(tx), [id], { includeReferenceNumber: true });
+    const [attraction] = await loadAttractions(tx, [id], { includeReferenceNumber: true });
     if (!attraction) throw new Error(`attraction ${id} vanished inside its own transaction`);
     return attraction;
   });
