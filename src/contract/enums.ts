@@ -1,13 +1,11 @@
 import { z } from './zod.js';
-import { FACILITY_SELECTIONS, FACILITY_STATES } from './facility-states.js';
-import { ATTRACTION_SORTS, CATEGORY_SORTS, SIMPLE_SORTS } from './sorts.js';
+import { FACILITY_STATES } from './facility-states.js';
+import { ATTRACTION_SORTS } from './sorts.js';
 
 // The schemas of the contract's enumerations. Their values, labels and types live in zod-free
 // modules (sorts.ts, facility-states.ts) that the browser can load without zod (decision 047).
 
 export const AttractionSortSchema = z.enum(ATTRACTION_SORTS);
-export const CategorySortSchema = z.enum(CATEGORY_SORTS);
-export const SimpleSortSchema = z.enum(SIMPLE_SORTS);
 
 export const ADMIN_FILTERS = [
   'ALL_ATTRACTIONS',
@@ -23,4 +21,3 @@ export const AdminFilterSchema = z.enum(ADMIN_FILTERS);
 export type AdminFilter = z.infer<typeof AdminFilterSchema>;
 
 export const FacilityStateSchema = z.enum(FACILITY_STATES);
-export const FacilitySelectionSchema = z.enum(FACILITY_SELECTIONS);

@@ -30,8 +30,6 @@ export const categoryQuerySchema = z.object({
   sort: withDefault(enumParam('sort', CATEGORY_SORTS), 'rank'),
   limit: limitParam(),
 });
-export type CategoryQuery = z.output<typeof categoryQuerySchema>;
-export type CategoryQueryInput = z.input<typeof categoryQuerySchema>;
 
 /** Regions, groups and facilities: by name, A-Z unless asked otherwise. */
 export const simpleListQuerySchema = z.object({
@@ -39,5 +37,3 @@ export const simpleListQuerySchema = z.object({
   sort: withDefault(enumParam('sort', SIMPLE_SORTS), 'a-z'),
   search: searchParam('search', FIELD_LIMITS.searchTerm),
 });
-export type SimpleListQuery = z.output<typeof simpleListQuerySchema>;
-export type SimpleListQueryInput = z.input<typeof simpleListQuerySchema>;

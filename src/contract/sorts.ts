@@ -46,10 +46,6 @@ export const categorySortLabels: Record<CategorySort, string> = {
 /** Regions, groups, facilities and the admin lists sort by name only. */
 export const SIMPLE_SORTS = ['a-z', 'z-a'] as const;
 export type SimpleSort = (typeof SIMPLE_SORTS)[number];
-export const simpleSortLabels: Record<SimpleSort, string> = {
-  'a-z': 'Name A-Z',
-  'z-a': 'Name Z-A',
-};
 
 /**
  * The order a list is served in (DESIGN): an explicit sort wins; otherwise relevance with a

@@ -1,6 +1,6 @@
 // Who is asking: admin calls send their token in a header named `token` (SPEC §6). The server
 // enforces every permission; the web app's hiding of buttons is a convenience only.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { findAdminByToken, type Admin } from './sessions.js';
 import { HttpError } from './errors.js';
 
@@ -29,10 +29,4 @@ export async function requireAdmin(request: FastifyRequest): Promise<Admin> {
   return admin;
 }
 
-/** A preHandler for whole route groups: `app.addHook('preHandler', requireAdminHook)`. */
-export async function requireAdminHook(request: FastifyRequest): Promise<void> {
-  await requireAdmin(request);
-}
-
 export type { Admin };
-export type AppInstance = FastifyInstance;

@@ -21,10 +21,6 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return pgErrorOf(error)?.code === '23505';
-}
-
 export function httpErrorForDatabaseError(error: unknown): HttpError | null {
   const pgError = pgErrorOf(error);
   if (!pgError) return null;

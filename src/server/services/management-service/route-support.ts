@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../contract/list.js';
 import { wholeNumberParam } from '../../../contract/query-params.js';
 import { deriveSlug } from '../../../contract/slug.js';
-import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 
 export const MANAGEMENT_PREFIX = '/management-service/v1';

@@ -16,12 +16,7 @@ import { errorBody, HttpError } from '../../http/errors.js';
 import { AttractionBodySchema } from './attraction-body.js';
 import { createAttraction, updateAttraction } from './attraction-writer.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
-import {
-  errorResponses,
-  managementTags,
-  ok,
-  VISITOR,
-} from './route-support.js';
+import { errorResponses, managementTags, ok, VISITOR } from './route-support.js';
 import { registerStatusActionRoute } from './status-action-route.js';
 import type { StatusAction } from './status-transitions.js';
 
