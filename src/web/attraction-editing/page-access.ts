@@ -1,3 +1,4 @@
+import { ATTRACTION_ID_PATTERN } from '../../contract/attraction-id.js';
 import {
   attractionPageModeFromPath,
   attractionPagePermissions,
@@ -37,7 +38,7 @@ export function resolvePageAccess(pathname: string, hasAdminToken: boolean): Pag
 
 /** A numeric id names the row (admins review by id); anything else is a reference number. */
 export function isNumericId(id: string): boolean {
-  return /^\d{1,15}$/.test(id);
+  return ATTRACTION_ID_PATTERN.test(id);
 }
 
 /** SPEC §4/§6: which admin action bar buttons a saved attraction offers in a given mode. */

@@ -2,6 +2,7 @@
 // the database as a bound parameter through Drizzle's sql`` template.
 import { and, asc, desc, ne, sql, type SQL } from 'drizzle-orm';
 import type { AttractionQuery } from '../../../contract/attraction-query.js';
+import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
 import { resolveAttractionSort } from '../../../contract/sorts.js';
 import type { LatLng } from '../../../contract/distance.js';
 import type { AdminFilter } from '../../../contract/enums.js';
@@ -17,7 +18,7 @@ import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
 import { normalisedKey } from '../../http/list-cache.js';
 
 /** Ids are int4; a larger number names no row and must not reach the database as one. */
-export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = MAX_WHOLE_NUMBER;
 
 /** Facility states that count as "has the facility" for the filter and the counts. */
 export const FACILITY_PRESENT_STATES = ['YES', 'PARTIAL'] as const;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { attractionQuerySchema } from '../../../contract/attraction-query.js';
 import { AttractionSchema } from '../../../contract/attraction.js';
 import {
@@ -23,13 +24,6 @@ import type { AttractionServiceOptions } from './service-options.js';
 import { assertKnownValues } from './vocabulary.js';
 
 const idParams = z.object({ id: z.string() });
-
-/** A path id: digits only. Anything else names no attraction (404, like an unknown id). */
-export function parseAttractionId(raw: string): number | null {
-  if (!/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
-}
 
 const notFound = () => new HttpError(404, notices.attractionNotFound);
 

@@ -9,10 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CoordinatesSchema } from '../../../contract/attraction.js';
 import { ErrorResponseSchema } from '../../../contract/list.js';
+import { UK_POSTCODE_PATTERN } from '../../../contract/postcode.js';
 import { HttpError } from '../../http/errors.js';
 
 const LOOKUP_TIMEOUT_MS = 3000;
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 
 export interface PostcodeClient {
   lookup(postcode: string): Promise<{ latitude: number; longitude: number } | null>;
@@ -79,7 +79,7 @@ export const postcodeRoutes: FastifyPluginAsync<{ client?: PostcodeClient }> = a
     },
     async (request, reply) => {
       const postcode = request.params.postcode.trim().toUpperCase();
-      if (!client || !UK_POSTCODE.test(postcode)) throw notFound();
+      if (!client || !UK_POSTCODE_PATTERN.test(postcode)) throw notFound();
       const coordinates = await client.lookup(postcode);
       if (!coordinates) throw notFound();
       // A postcode's location does not change; let the browser keep the answer a day.

@@ -1,6 +1,7 @@
 // What every management route shares: tags, the token security scheme for the OpenAPI page,
 // error responses, path parameters and the transaction type.
 import { z } from 'zod';
+import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
 import { ErrorResponseSchema } from '../../../contract/list.js';
 import { wholeNumberParam } from '../../../contract/query-params.js';
 import { deriveSlug } from '../../../contract/slug.js';
@@ -22,7 +23,7 @@ export function errorResponses<const C extends number>(
 }
 
 /** Largest value of a PostgreSQL integer column. */
-export const INT4_MAX = 2_147_483_647;
+export const INT4_MAX = MAX_WHOLE_NUMBER;
 
 export const AttractionIdParamsSchema = z.object({
   id: wholeNumberParam('id', 1, INT4_MAX).pipe(z.number({ error: 'id is required' })),

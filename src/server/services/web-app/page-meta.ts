@@ -2,6 +2,8 @@
 // canonical URL and, for an attraction, schema.org JSON-LD. A crawler that runs no JavaScript
 // still gets the right title and description, and unknown pages answer a real 404.
 import { and, eq, sql } from 'drizzle-orm';
+import { parseAttractionId } from '../../../contract/attraction-id.js';
+import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
 import type { Attraction } from '../../../contract/attraction.js';
 import { PAGE_NAMES } from '../../../contract/page-titles.js';
 import { loadAttractions } from '../../db/load-attractions.js';
@@ -82,8 +84,9 @@ function decodeSegment(segment: string): string | null {
 }
 
 async function liveAttraction(db: Db, idText: string): Promise<Attraction | null> {
-  if (!/^[1-9][0-9]{0,9}$/.test(idText) || Number(idText) > 2_147_483_647) return null;
-  const id = Number(idText);
+  const id = parseAttractionId(idText);
+  // Beyond the id column's range nothing can match: the query is not worth asking.
+  if (id === null || id > MAX_WHOLE_NUMBER) return null;
   const [row] = await db
     .select({ id: attractions.id })
     .from(attractions)

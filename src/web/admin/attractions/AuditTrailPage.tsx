@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
+import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { notices } from '../../../contract/messages.js';
 import { serverMessage } from '../api/admin-client';
 import { useAdminAttraction } from '../api/get-admin-attraction';
@@ -13,7 +14,7 @@ import { auditActionLabel, auditFieldLabel, auditValue } from './audit-values';
 /** /admin/attractions/audit/{attractionId}: who changed what, when, newest first. */
 export default function AuditTrailPage() {
   const { attractionId } = useParams();
-  const id = /^\d+$/.test(attractionId ?? '') ? Number(attractionId) : null;
+  const id = parseAttractionId(attractionId);
   const { page, setPage } = useListParams();
   const attraction = useAdminAttraction(id);
   const audit = useAttractionAudit(id, page);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import type { Attraction } from '../../../contract/attraction.js';
+import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { notices } from '../../../contract/messages.js';
 import { SOCIAL_FRESHNESS_DAYS } from '../../../contract/constants.js';
 import { PageLoading } from '../../components/PageLoading';
@@ -45,7 +46,7 @@ const DAY_MS = 86_400_000;
 /** /admin/manageSocial/{attractionId}: record the date of the attraction's last social post. */
 export default function ManageSocialPage() {
   const { attractionId } = useParams();
-  const id = /^\d+$/.test(attractionId ?? '') ? Number(attractionId) : null;
+  const id = parseAttractionId(attractionId);
   const query = useAdminAttraction(id);
 
   if (id === null || query.isError) {

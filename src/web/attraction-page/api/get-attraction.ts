@@ -4,12 +4,7 @@ import { ApiError, getJson } from '../../api/http';
 import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 import { initialAnswersTime, takeInitialAnswer } from '../../api/initial-answers';
 
-/** A path id names an attraction only when it is a whole number of 1 or more (SPEC §2, §8). */
-export function parseAttractionId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
+export { parseAttractionId } from '../../../contract/attraction-id.js';
 
 const attractionPath = (id: number) => `${ATTRACTIONS_PATH}/${id}`;
 
