@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: the built site does not publish the app's sources.
+    sourcemap: false,
     // .vite/manifest.json: the server names each page's chunks in its HTML (page-preloads.ts).
     manifest: true,
     // The contract builds zod schemas at module load; marking `z` pure lets pages that only use
