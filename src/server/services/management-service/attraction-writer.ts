@@ -1,37 +1,19 @@
 // Saves an attraction and everything hanging off it (categories, facilities and their types,
 // group memberships) in one transaction, with its audit event: a save is whole or not at all.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Attraction } from '../../../contract/attraction.js';
 import type { NormalisedAttractionInput } from '../../../contract/attraction-input.js';
-import type { FacilityState } from '../../../contract/facility-states.js';
 import { notices } from '../../../contract/messages.js';
-import { toPence } from '../../../contract/price.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
-import {
-  attractionCategories,
-  attractionFacilities,
-  attractionFacilityTypes,
-  attractionGroupMembers,
-  attractionGroups,
-  attractions,
-  categories,
-  facilities,
-  facilityTypes,
-  regions,
-} from '../../db/schema.js';
+import { attractions } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { ATTRACTION_AUDIT_IGNORE, diffRecords, recordAudit } from './audit.js';
 import { withFreshReferenceNumber } from './reference-numbers.js';
 import { type Actor, type Tx } from './route-support.js';
 import { describeStatus } from './status-transitions.js';
-
-/**
- * Admins save every field. Visitors (public submissions) cannot set the admin-only fields of
- * SPEC §5/§6 (Google Place ID, image URL) nor hvt, detailed view or the last social post: those
- * are ignored on create and kept as stored on update.
- */
-export type SaveMode = 'admin' | 'visitor';
+import { resolveReferences } from './attraction-references.js';
+import { columnsOf, replaceRelations, type SaveMode } from './attraction-rows.js';
 
 export interface SaveOptions {
   actor: Actor;
@@ -41,188 +23,6 @@ export interface SaveOptions {
    * only): they keep their stored state instead of the contract's default YES.
    */
   keepStoredStateOf?: ReadonlySet<string>;
-}
-
-interface ResolvedReferences {
-  regionId: number;
-  mainCategoryId: number;
-  categoryIds: number[];
-  groupIds: number[];
-  facilities: { facilityId: number; name: string; state: FacilityState; typeIds: number[] }[];
-}
-
-/** Turns the names in a body into ids, or answers 400 naming every one that does not exist. */
-async function resolveReferences(
-  tx: Tx,
-  input: NormalisedAttractionInput,
-): Promise<ResolvedReferences> {
-  const facilityNames = input.facilities.map((f) => f.name);
-  // One after another: a transaction is one connection, and pg will stop queueing parallel queries.
-  const regionRows = await tx
-    .select({ id: regions.id })
-    .from(regions)
-    .where(eq(regions.regionName, input.region));
-  const categoryRows = await tx
-    .select({ id: categories.id, name: categories.categoryName })
-    .from(categories)
-    .where(inArray(categories.categoryName, input.categories));
-  const groupRows =
-    input.attractionGroups.length === 0
-      ? []
-      : await tx
-          .select({ id: attractionGroups.id, name: attractionGroups.groupId })
-          .from(attractionGroups)
-          .where(inArray(attractionGroups.groupId, input.attractionGroups));
-  const facilityRows =
-    facilityNames.length === 0
-      ? []
-      : await tx
-          .select({ id: facilities.id, name: facilities.facilityName })
-          .from(facilities)
-          .where(inArray(facilities.facilityName, facilityNames));
-  const typeRows =
-    facilityRows.length === 0
-      ? []
-      : await tx
-          .select({
-            id: facilityTypes.id,
-            facilityId: facilityTypes.facilityId,
-            name: facilityTypes.name,
-          })
-          .from(facilityTypes)
-          .where(
-            inArray(
-              facilityTypes.facilityId,
-              facilityRows.map((f) => f.id),
-            ),
-          );
-
-  const fieldErrors: Record<string, string[]> = {};
-  const problem = (field: string, message: string) => (fieldErrors[field] ??= []).push(message);
-
-  const regionId = regionRows[0]?.id;
-  if (regionId === undefined)
-    problem('location.region', `There is no region named "${input.region}".`);
-
-  const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
-  for (const name of input.categories) {
-    if (!categoryIds.has(name)) problem('categories', `There is no category named "${name}".`);
-  }
-  const groupIds = new Map(groupRows.map((g) => [g.name, g.id]));
-  for (const name of input.attractionGroups) {
-    if (!groupIds.has(name))
-      problem('attractionGroups', `There is no attraction group named "${name}".`);
-  }
-  const facilityIds = new Map(facilityRows.map((f) => [f.name, f.id]));
-  const resolvedFacilities: ResolvedReferences['facilities'] = [];
-  for (const facility of input.facilities) {
-    const facilityId = facilityIds.get(facility.name);
-    if (facilityId === undefined) {
-      problem('facilities', `There is no facility named "${facility.name}".`);
-      continue;
-    }
-    const typeIds: number[] = [];
-    for (const typeName of facility.types) {
-      const type = typeRows.find((t) => t.facilityId === facilityId && t.name === typeName);
-      if (type) typeIds.push(type.id);
-      else
-        problem('facilities', `The facility "${facility.name}" has no type named "${typeName}".`);
-    }
-    resolvedFacilities.push({ facilityId, name: facility.name, state: facility.state, typeIds });
-  }
-
-  const mainCategoryId = categoryIds.get(input.mainCategory);
-  if (
-    Object.keys(fieldErrors).length > 0 ||
-    regionId === undefined ||
-    mainCategoryId === undefined
-  ) {
-    const message = Object.entries(fieldErrors)
-      .map(([field, list]) => `${field}: ${list.join(' ')}`)
-      .join('; ');
-    throw new HttpError(400, message || 'The request is not valid.', fieldErrors);
-  }
-  return {
-    regionId,
-    mainCategoryId,
-    categoryIds: input.categories.map((name) => categoryIds.get(name)!),
-    groupIds: input.attractionGroups.map((name) => groupIds.get(name)!),
-    facilities: resolvedFacilities,
-  };
-}
-
-function columnsOf(input: NormalisedAttractionInput, refs: ResolvedReferences, mode: SaveMode) {
-  const columns = {
-    name: input.name,
-    description: input.description,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    locationDescription: input.locationDescription,
-    addressLineOne: input.address1,
-    addressLineTwo: input.address2,
-    postalTown: input.town,
-    postalCode: input.postCode,
-    country: input.country,
-    regionId: refs.regionId,
-    mainCategoryId: refs.mainCategoryId,
-    phone: input.phoneNumber,
-    email: input.emailAddress,
-    facebookUsername: input.facebookUsername,
-    twitterUsername: input.twitterUsername,
-    instagramUsername: input.instagramUsername,
-    websiteUrl: input.linkUrl,
-    rating: input.rating,
-    price: input.price,
-    entryPricePence: input.entryPrice === null ? null : toPence(input.entryPrice),
-  };
-  if (mode === 'visitor') return columns;
-  return {
-    ...columns,
-    googlePlaceId: input.googlePlaceId,
-    imageUrl: input.imageUrl,
-    // Left out of the body means "keep what is stored" (see NormalisedAttractionInput).
-    ...(input.hvt === undefined ? {} : { hvt: input.hvt }),
-    ...(input.detailedView === undefined ? {} : { detailedView: input.detailedView }),
-    ...(input.lastSocialPost === undefined
-      ? {}
-      : { lastSocialPost: input.lastSocialPost === null ? null : new Date(input.lastSocialPost) }),
-  };
-}
-
-async function replaceRelations(
-  tx: Tx,
-  attractionId: number,
-  refs: ResolvedReferences,
-): Promise<void> {
-  await tx.delete(attractionCategories).where(eq(attractionCategories.attractionId, attractionId));
-  await tx
-    .delete(attractionFacilityTypes)
-    .where(eq(attractionFacilityTypes.attractionId, attractionId));
-  await tx.delete(attractionFacilities).where(eq(attractionFacilities.attractionId, attractionId));
-  await tx
-    .delete(attractionGroupMembers)
-    .where(eq(attractionGroupMembers.attractionId, attractionId));
-  await tx
-    .insert(attractionCategories)
-    .values(refs.categoryIds.map((categoryId) => ({ attractionId, categoryId })));
-  if (refs.facilities.length > 0) {
-    await tx
-      .insert(attractionFacilities)
-      .values(
-        refs.facilities.map((f) => ({ attractionId, facilityId: f.facilityId, state: f.state })),
-      );
-  }
-  const typeIds = refs.facilities.flatMap((f) => f.typeIds);
-  if (typeIds.length > 0) {
-    await tx
-      .insert(attractionFacilityTypes)
-      .values(typeIds.map((facilityTypeId) => ({ attractionId, facilityTypeId })));
-  }
-  if (refs.groupIds.length > 0) {
-    await tx
-      .insert(attractionGroupMembers)
-      .values(refs.groupIds.map((groupId) => ({ attractionId, groupId })));
-  }
 }
 
 async function loadOne(tx: Tx, id: number): Promise<Attraction> {
