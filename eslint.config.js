@@ -145,5 +145,63 @@ export default tseslint.config(
       ],
     },
   },
+  // ── Web layers (docs/decisions/049, docs/ARCHITECTURE.md) ─────────────────────────────────
+  // src/web reads bottom to top: lib → api → providers → components → feature folders → app.
+  // Each layer imports only from the layers below it; feature folders never import one another
+  // (what two features share moves down a layer); nothing imports app/ but main.tsx.
+  ...webLayerRules(),
   prettier,
 );
+
+/** The import-boundary and cycle rules for src/web, kept in one place so the layers read at once. */
+function webLayerRules() {
+  const web = 'src/web';
+  const features = [
+    'home',
+    'attractions',
+    'attraction-page',
+    'attraction-wizard',
+    'attraction-editing',
+    'retrieve-submission',
+    'catalogue',
+    'info',
+    'admin',
+    'system',
+  ];
+  const featureDirs = features.map((feature) => `./${web}/features/${feature}`);
+  const app = `./${web}/app`;
+  // Shared layers, lowest first: each may import those before it, never those after it.
+  const shared = ['lib', 'api', 'providers', 'components'];
+  const sharedZones = shared.map((layer, index) => ({
+    target: `./${web}/${layer}`,
+    from: [...shared.slice(index + 1).map((above) => `./${web}/${above}`), ...featureDirs, app],
+    message: `${layer}/ is a shared layer: it imports only the layers below it (${['contract', ...shared.slice(0, index)].join(', ')}), never ${[...shared.slice(index + 1).map((above) => `${above}/`), 'a feature folder'].join(', ')} or app/.`,
+  }));
+  const featureZones = features.map((feature, index) => ({
+    target: featureDirs[index],
+    from: [...featureDirs.filter((_, other) => other !== index), app],
+    message: `Feature folders do not import one another or app/: move what ${feature}/ shares down to components/, providers/, api/ or lib/.`,
+  }));
+  return [
+    {
+      files: [`${web}/**/*.{ts,tsx}`],
+      plugins: { 'import-x': importX },
+      settings: {
+        // The cycle rule reads each imported file, so it must know to parse TypeScript.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        // Web code imports its own files without an extension and the contract's with '.js'.
+        'import-x/resolver-next': [
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...featureZones] }],
+        'import-x/no-cycle': 'error',
+      },
+    },
+  ];
+}

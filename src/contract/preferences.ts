@@ -118,7 +118,7 @@ export function isStorable(key: PreferenceKey, personalisationAccepted: boolean)
 /**
  * The place a page load's first list is asked for, when the cookies alone tell it: the stored
  * location, or London (SPEC §9's default) for a visitor with no default city. The browser's
- * LocationProvider (src/web/app/location.tsx) settles on exactly these until a device position
+ * LocationProvider (src/web/providers/location.tsx) settles on exactly these until a device position
  * arrives, which lets the server answer that first list inside the page (decision 048). Null when
  * a default city has to be looked up first.
  */

@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { createWindowServices } from './app/browser-services';
+import { createWindowServices } from './providers/browser-services';
 import { AppRoutes } from './app/routes';
 import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths.js';
 import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
-import { readSiteConfig } from './app/site-config';
-import { readAdminSession } from './lib/admin-token';
+import { readSiteConfig } from './providers/site-config';
+import { readAdminSession } from './providers/admin-session/admin-cookies';
 import { readPreferences } from '../contract/preferences.js';
 
 // The browser boundary: the only place that reads the document, cookies and window, once, and

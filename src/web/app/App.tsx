@@ -1,15 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { AdminSession } from '../lib/admin-token';
+import type { AdminSession } from '../providers/admin-session/admin-cookies';
 import type { Preferences } from '../../contract/preferences.js';
-import { AlertsProvider } from './alerts';
-import { BrowserServicesContext, type BrowserServices } from './browser-services';
-import { DialogsProvider } from './dialogs';
-import { LocationProvider } from './location';
-import { PreferencesProvider } from './preferences';
-import { SiteConfigContext } from './site-config-context';
-import type { SiteConfig } from './site-config';
+import { AlertsProvider } from '../providers/alerts';
+import { BrowserServicesContext, type BrowserServices } from '../providers/browser-services';
+import { DialogsProvider } from '../providers/dialogs';
+import { LocationProvider } from '../providers/location';
+import { PreferencesProvider } from '../providers/preferences';
+import { SiteConfigContext } from '../providers/site-config-context';
+import type { SiteConfig } from '../providers/site-config';
 import { theme } from './theme';
 
 export interface AppProps {

@@ -1,34 +1,40 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { adminRoutes } from '../admin/routes';
-import { HoldingGate } from '../system/HoldingGate';
-import { Layout } from './Layout';
+import { adminRoutes } from '../features/admin/routes';
+import { HoldingGate } from '../features/system/HoldingGate';
+import { Layout } from './shell/Layout';
 
 // One chunk per page (React.lazy): the first view loads only its own page's code.
-const HomePage = lazy(() => import('../home/HomePage'));
-const AttractionsPage = lazy(() => import('../attractions/AttractionsPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const AttractionsPage = lazy(() => import('../features/attractions/AttractionsPage'));
 // Visitor site II (issue 6): attraction view, catalogue tiles, groups, information pages.
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
-const AttractionPage = lazy(() => import('../attraction-page/AttractionPage'));
-const CategoriesPage = lazy(() => import('../catalogue/CategoriesPage'));
-const FacilitiesPage = lazy(() => import('../catalogue/FacilitiesPage'));
-const RegionsPage = lazy(() => import('../catalogue/RegionsPage'));
-const GroupsPage = lazy(() => import('../catalogue/GroupsPage'));
-const GroupPage = lazy(() => import('../catalogue/GroupPage'));
-const SitemapPage = lazy(() => import('../info/SitemapPage'));
-const SettingsPage = lazy(() => import('../info/SettingsPage'));
-const AboutPage = lazy(() => import('../info/AboutPage'));
-const ContactPage = lazy(() => import('../info/ContactPage'));
-const PoliciesPage = lazy(() => import('../info/policies/PoliciesPage'));
-const PrivacyPolicyPage = lazy(() => import('../info/policies/PrivacyPolicyPage'));
-const CookiePolicyPage = lazy(() => import('../info/policies/CookiePolicyPage'));
-const AccessibilityPage = lazy(() => import('../info/policies/AccessibilityPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+const AttractionPage = lazy(() => import('../features/attraction-page/AttractionPage'));
+const CategoriesPage = lazy(() => import('../features/catalogue/CategoriesPage'));
+const FacilitiesPage = lazy(() => import('../features/catalogue/FacilitiesPage'));
+const RegionsPage = lazy(() => import('../features/catalogue/RegionsPage'));
+const GroupsPage = lazy(() => import('../features/catalogue/GroupsPage'));
+const GroupPage = lazy(() => import('../features/catalogue/GroupPage'));
+const SitemapPage = lazy(() => import('../features/info/SitemapPage'));
+const SettingsPage = lazy(() => import('../features/info/SettingsPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const ContactPage = lazy(() => import('../features/info/ContactPage'));
+const PoliciesPage = lazy(() => import('../features/info/policies/PoliciesPage'));
+const PrivacyPolicyPage = lazy(() => import('../features/info/policies/PrivacyPolicyPage'));
+const CookiePolicyPage = lazy(() => import('../features/info/policies/CookiePolicyPage'));
+const AccessibilityPage = lazy(() => import('../features/info/policies/AccessibilityPage'));
 // Attraction editing (issue 7): the wizard, retrieving a submission, inline editing.
-const SubmitAttractionPage = lazy(() => import('../attraction-wizard/SubmitAttractionPage'));
-const CreateAttractionPage = lazy(() => import('../attraction-wizard/CreateAttractionPage'));
-const EditSubmissionPage = lazy(() => import('../attraction-wizard/EditSubmissionPage'));
-const AttractionEditPage = lazy(() => import('../attraction-editing/AttractionEditPage'));
-const RetrieveSubmissionPage = lazy(() => import('../retrieve-submission/RetrieveSubmissionPage'));
+const SubmitAttractionPage = lazy(
+  () => import('../features/attraction-wizard/SubmitAttractionPage'),
+);
+const CreateAttractionPage = lazy(
+  () => import('../features/attraction-wizard/CreateAttractionPage'),
+);
+const EditSubmissionPage = lazy(() => import('../features/attraction-wizard/EditSubmissionPage'));
+const AttractionEditPage = lazy(() => import('../features/attraction-editing/AttractionEditPage'));
+const RetrieveSubmissionPage = lazy(
+  () => import('../features/retrieve-submission/RetrieveSubmissionPage'),
+);
 
 /**
  * The visitor routes of SPEC §2 built so far. Path parameters of the list act as pre-selected

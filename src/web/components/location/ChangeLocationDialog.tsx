@@ -14,7 +14,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import type { City } from '../../../contract/city.js';
 import { getPostcodeLocation } from '../../api/get-postcode-location';
-import { useUserLocation } from '../../app/location';
+import { useUserLocation } from '../../providers/location';
 import { loadCities } from '../../lib/cities';
 import { normalisePostcode } from '../../lib/postcode';
 import { MyLocationIcon, PlaceIcon } from '../icons';

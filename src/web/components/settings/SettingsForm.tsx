@@ -17,9 +17,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { City } from '../../../contract/city.js';
 import { notices } from '../../../contract/messages.js';
-import { useBrowserServices } from '../../app/browser-services';
-import { usePreferences } from '../../app/preferences';
-import { useSiteConfig } from '../../app/site-config-context';
+import { useBrowserServices } from '../../providers/browser-services';
+import { usePreferences } from '../../providers/preferences';
+import { useSiteConfig } from '../../providers/site-config-context';
 import { loadCities } from '../../lib/cities';
 
 function Setting({ hint, control }: { hint: ReactNode; control: ReactNode }) {

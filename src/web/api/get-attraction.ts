@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Attraction } from '../../contract/attraction.js';
+import { ApiError, getJson } from './http';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
+import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
+
+export { parseAttractionId } from '../../contract/attraction-id.js';
+
+const attractionPath = (id: number) => `${ATTRACTIONS_PATH}/${id}`;
+
+/**
+ * GET /attraction-service/v2/attractions/{id} (SPEC §7). A 404 resolves to null ("no such
+ * attraction", shown as the not-found page) instead of an error, so it is cached like an answer
+ * and never retried; other failures stay errors.
+ */
+export async function getAttraction(id: number, signal?: AbortSignal): Promise<Attraction | null> {
+  try {
+    return await getJson<Attraction>(attractionPath(id), {}, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function attractionQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['attraction', id],
+    queryFn: ({ signal }) => getAttraction(id, signal),
+  });
+}
+
+/** The attraction, from the page's HTML when the server put it there (decision 048). */
+export function useAttraction(id: number | null) {
+  return useQuery({
+    ...attractionQueryOptions(id ?? 0),
+    enabled: id !== null,
+    initialData: () =>
+      id === null ? undefined : (takeInitialAnswer(attractionPath(id)) as Attraction | undefined),
+    initialDataUpdatedAt: initialAnswersTime,
+  });
+}

@@ -1,0 +1,154 @@
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Stack,
+} from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import {
+  FACILITY_SELECTIONS,
+  FACILITY_UNKNOWN,
+  facilitySelectionLabels,
+  type FacilitySelection,
+} from '../../../../contract/facility-states.js';
+import { useFacilities } from '../../../api/get-facilities';
+import { useStep } from '../wizard-form';
+import type { WizardValues } from '../wizard-model';
+
+/**
+ * One YES / NO / PARTIAL / N/A choice per active facility (SPEC §4 facility values) and, for a
+ * facility that is there (fully or partly), tick boxes for its types (SPEC §3, e.g. Parking:
+ * Free, Paid, Disabled bays).
+ */
+export function FacilitySelector({
+  value,
+  onChange,
+  types,
+  onTypesChange,
+  disabled = false,
+}: {
+  value: Record<string, FacilitySelection>;
+  onChange: (next: Record<string, FacilitySelection>) => void;
+  types: Record<string, string[]>;
+  onTypesChange: (next: Record<string, string[]>) => void;
+  disabled?: boolean;
+}) {
+  const { data: facilities, isPending } = useFacilities();
+  if (isPending) return <Skeleton variant="rounded" height={240} />;
+  const active = (facilities ?? [])
+    .filter((f) => f.isActive)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return (
+    <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} spacing={1.5}>
+      {active.map((facility) => {
+        const labelId = `facility-${facility.facilityName}-label`;
+        const selection = value[facility.facilityName] ?? FACILITY_UNKNOWN;
+        const ticked = types[facility.facilityName] ?? [];
+        const showTypes =
+          facility.types.length > 0 && (selection === 'YES' || selection === 'PARTIAL');
+        const plainName = facility.displayName.replace('|', ' ');
+        return (
+          <FormControl
+            key={facility.facilityName}
+            disabled={disabled}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1fr) auto' },
+              alignItems: 'center',
+              gap: { xs: 0.5, md: 2 },
+            }}
+          >
+            <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {plainName}
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={labelId}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, auto)' },
+              }}
+              value={selection}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  [facility.facilityName]: event.target.value as FacilitySelection,
+                })
+              }
+            >
+              {FACILITY_SELECTIONS.map((selection) => (
+                <FormControlLabel
+                  key={selection}
+                  value={selection}
+                  control={<Radio size="small" />}
+                  label={facilitySelectionLabels[selection]}
+                  sx={{ mr: { xs: 1.5, md: 2 } }}
+                />
+              ))}
+            </RadioGroup>
+            {showTypes ? (
+              <FormGroup
+                row
+                role="group"
+                aria-label={`${plainName} types`}
+                sx={{
+                  gridColumn: '1 / -1',
+                  gap: 0.5,
+                  pl: 1.5,
+                  py: 0.5,
+                  borderLeft: 3,
+                  borderColor: 'primary.light',
+                  bgcolor: 'rgba(11,93,75,0.04)',
+                  borderRadius: 1,
+                }}
+              >
+                {facility.types.map((type) => (
+                  <FormControlLabel
+                    key={type.name}
+                    label={type.name}
+                    sx={{ mr: 2 }}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={ticked.includes(type.name)}
+                        onChange={(event) => {
+                          const next = event.target.checked
+                            ? [...ticked, type.name]
+                            : ticked.filter((name) => name !== type.name);
+                          onTypesChange({ ...types, [facility.facilityName]: next });
+                        }}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            ) : null}
+          </FormControl>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Step 4: facilities; every facility starts as Unknown (N/A). */
+export function FacilitiesStep() {
+  const { watch, setValue } = useFormContext<WizardValues>();
+  const { readOnly } = useStep();
+  return (
+    <FacilitySelector
+      value={watch('facilities')}
+      types={watch('facilityTypes')}
+      disabled={readOnly}
+      onChange={(next) => setValue('facilities', next, { shouldDirty: true, shouldTouch: true })}
+      onTypesChange={(next) =>
+        setValue('facilityTypes', next, { shouldDirty: true, shouldTouch: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import type { Attraction } from '../../../contract/attraction.js';
+import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
+import { useCategoryColour } from '../../api/use-category-colours';
+import { categoryImage } from '../../../contract/catalogue-images.js';
+import { LandscapeIcon, StarIcon } from '../icons';
+import { imageCredit } from './view-helpers';
+
+const badge = {
+  position: 'absolute',
+  top: 14,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 1.25,
+  py: 0.5,
+  borderRadius: 999,
+  fontSize: '0.95rem',
+  fontWeight: 700,
+  bgcolor: 'rgba(255,255,255,0.95)',
+  color: '#1d1d1f',
+  boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
+} as const;
+
+/**
+ * The attraction's picture with its credit, price badge and rating badge (SPEC §2). Without a
+ * picture, or when it fails to load, the main category's illustration stands in on the
+ * category's colour; without that too, a plain landscape glyph (docs/decisions/089).
+ */
+export function HeroImage({ attraction }: { attraction: Attraction }) {
+  const imageUrl = attraction.links.mainImage;
+  const categoryName = attraction.mainCategory?.categoryName ?? null;
+  const colour = useCategoryColour(categoryName);
+  const [imageFailed, setImageFailed] = useState(false);
+  const [illustrationFailed, setIllustrationFailed] = useState(false);
+  const illustration = categoryImage(categoryName);
+  const showImage = imageUrl !== null && !imageFailed;
+  const credit = showImage ? imageCredit(imageUrl) : null;
+  const price = attraction.price;
+
+  return (
+    <Box
+      component="figure"
+      sx={{
+        position: 'relative',
+        m: 0,
+        aspectRatio: { xs: '4 / 3', sm: '16 / 10' },
+        borderRadius: { xs: 0, sm: 5 },
+        overflow: 'hidden',
+        background: `radial-gradient(120% 90% at 85% 10%, ${colour}bb 0%, ${colour} 50%, #0d2a23 150%)`,
+        boxShadow: { sm: '0 18px 40px rgba(8,63,51,0.18)' },
+      }}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          src={imageUrl}
+          alt={attraction.name}
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : illustration && !illustrationFailed ? (
+        <Box
+          component="img"
+          src={illustration}
+          alt=""
+          data-testid="image-placeholder"
+          onError={() => setIllustrationFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <LandscapeIcon
+          aria-hidden
+          data-testid="image-placeholder"
+          sx={{
+            position: 'absolute',
+            right: '8%',
+            bottom: '-6%',
+            fontSize: { xs: 160, md: 220 },
+            color: 'rgba(255,255,255,0.22)',
+          }}
+        />
+      )}
+      {isPriceBand(price) ? (
+        <Box component="span" sx={{ ...badge, left: 14 }} title={priceBandRanges[price]}>
+          <span className="visually-hidden">Price </span>
+          {priceBandLabels[price]}
+        </Box>
+      ) : null}
+      {attraction.rating !== null ? (
+        <Box component="span" sx={{ ...badge, right: 14 }}>
+          <StarIcon aria-hidden sx={{ fontSize: 18, color: '#b26a00' }} />
+          <span className="visually-hidden">Rated </span>
+          {attraction.rating.toFixed(1)}
+          <span className="visually-hidden"> out of 5</span>
+        </Box>
+      ) : null}
+      {credit ? (
+        <Box
+          component="figcaption"
+          sx={{
+            position: 'absolute',
+            right: 10,
+            bottom: 10,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            fontSize: '0.75rem',
+            color: '#fff',
+            bgcolor: 'rgba(0,0,0,0.6)',
+          }}
+        >
+          {credit}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import AdminLayout from './AdminLayout';
+
+// Each admin page is its own chunk, fetched when first visited (docs/decisions/060).
+const AdminHomePage = lazy(() => import('./home/AdminHomePage'));
+const AttractionsListPage = lazy(() => import('./attractions/AttractionsListPage'));
+const SubmissionsListPage = lazy(() => import('./attractions/SubmissionsListPage'));
+const ManageSocialPage = lazy(() => import('./attractions/ManageSocialPage'));
+const AuditTrailPage = lazy(() => import('./attractions/AuditTrailPage'));
+const CategoriesListPage = lazy(() => import('./categories/CategoriesListPage'));
+const CategoryFormPage = lazy(() => import('./categories/CategoryFormPage'));
+const CategoryDeletePage = lazy(() => import('./categories/CategoryDeletePage'));
+const RegionsListPage = lazy(() => import('./regions/RegionsListPage'));
+const RegionFormPage = lazy(() => import('./regions/RegionFormPage'));
+const GroupsListPage = lazy(() => import('./groups/GroupsListPage'));
+const GroupFormPage = lazy(() => import('./groups/GroupFormPage'));
+const FacilitiesListPage = lazy(() => import('./facilities/FacilitiesListPage'));
+const FacilityFormPage = lazy(() => import('./facilities/FacilityFormPage'));
+const FacilityDeletePage = lazy(() => import('./facilities/FacilityDeletePage'));
+const EmailSignupsPage = lazy(() => import('./signups/EmailSignupsPage'));
+const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
+
+/** Every path under /admin (SPEC §2 admin routes; exact spellings: docs/decisions/060). */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminHomePage />} />
+
+        <Route path="attractions" element={<Navigate to="/admin/attractions/all" replace />} />
+        <Route path="attractions/all" element={<AttractionsListPage filter="all" />} />
+        <Route path="attractions/active" element={<AttractionsListPage filter="active" />} />
+        <Route path="attractions/inactive" element={<AttractionsListPage filter="inactive" />} />
+        <Route path="attractions/audit/:attractionId" element={<AuditTrailPage />} />
+        <Route path="manageSocial/:attractionId" element={<ManageSocialPage />} />
+
+        <Route
+          path="attractionsubmissions"
+          element={<Navigate to="/admin/attractionsubmissions/all" replace />}
+        />
+        <Route path="attractionsubmissions/all" element={<SubmissionsListPage filter="all" />} />
+        <Route
+          path="attractionsubmissions/awaitingapproval"
+          element={<SubmissionsListPage filter="awaitingapproval" />}
+        />
+        <Route
+          path="attractionsubmissions/rejected"
+          element={<SubmissionsListPage filter="rejected" />}
+        />
+        <Route
+          path="attractionsubmissions/approved"
+          element={<SubmissionsListPage filter="approved" />}
+        />
+
+        <Route path="categories" element={<Navigate to="/admin/categories/all" replace />} />
+        <Route path="categories/all" element={<CategoriesListPage />} />
+        <Route path="categories/create" element={<CategoryFormPage />} />
+        <Route path="categories/edit/:categoryName" element={<CategoryFormPage />} />
+        <Route path="categories/delete/:categoryName" element={<CategoryDeletePage />} />
+
+        <Route path="regions" element={<Navigate to="/admin/regions/all" replace />} />
+        <Route path="regions/all" element={<RegionsListPage />} />
+        <Route path="regions/create" element={<RegionFormPage />} />
+        <Route path="regions/edit/:regionName" element={<RegionFormPage />} />
+
+        <Route
+          path="attractiongroups"
+          element={<Navigate to="/admin/attractiongroups/all" replace />}
+        />
+        <Route path="attractiongroups/all" element={<GroupsListPage />} />
+        <Route path="attractiongroups/create" element={<GroupFormPage />} />
+        <Route path="attractiongroups/edit/:groupId" element={<GroupFormPage />} />
+
+        <Route path="facilities" element={<Navigate to="/admin/facilities/all" replace />} />
+        <Route path="facilities/all" element={<FacilitiesListPage />} />
+        <Route path="facilities/create" element={<FacilityFormPage />} />
+        <Route path="facilities/edit/:facilityName" element={<FacilityFormPage />} />
+        <Route path="facilities/delete/:facilityName" element={<FacilityDeletePage />} />
+
+        <Route path="emailsignups" element={<EmailSignupsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Attraction } from '../../../../contract/attraction.js';
+import type { AdminFilter } from '../../../../contract/enums.js';
+import type { ListResponse } from '../../../../contract/list.js';
+import { useAdminClient } from '../../../providers/admin-session/admin-session';
+import { adminJson, type AdminClient } from '../../../api/admin-client';
+import { ADMIN_PAGE_SIZE, adminKeys, type AdminListQuery } from './query-keys';
+
+export interface AdminAttractionsQuery extends AdminListQuery {
+  adminFilter: AdminFilter;
+  pageSize?: number;
+}
+
+/**
+ * GET /attraction-service/v2/attractions?adminFilter=... with the token (SPEC §7). A-Z, or by
+ * relevance when searching.
+ */
+export function getAdminAttractions(
+  client: AdminClient,
+  query: AdminAttractionsQuery,
+  signal?: AbortSignal,
+): Promise<ListResponse<Attraction>> {
+  const search = query.search.trim();
+  return adminJson(client, '/attraction-service/v2/attractions', {
+    query: {
+      adminFilter: query.adminFilter,
+      page: query.page,
+      pageSize: query.pageSize ?? ADMIN_PAGE_SIZE,
+      search,
+      sort: search === '' ? 'a-z' : undefined,
+    },
+    signal,
+  });
+}
+
+export function useAdminAttractions(query: AdminAttractionsQuery) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.list('attractions', query),
+    queryFn: ({ signal }) => getAdminAttractions(client!, query, signal),
+    enabled: client !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,255 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  AttractionGroupInputSchema,
+  NO_MAIN_CATEGORY,
+  attractionGroupInputDefaults,
+  type AttractionGroup,
+  type AttractionGroupInputParsed,
+} from '../../../../contract/attraction-group.js';
+import {
+  ALL_LIST_PAGE_SIZE,
+  DEFAULT_BRANDING_TEXT_COLOUR,
+  FIELD_LIMITS,
+} from '../../../../contract/constants.js';
+import { messages } from '../../../../contract/messages.js';
+import { useCreateGroup } from '../api/create-group';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useAdminGroup } from '../api/get-admin-group';
+import { useUpdateGroup } from '../api/update-group';
+import { GROUP } from '../forms/catalogue-entities';
+import { CatalogueFormPage } from '../forms/CatalogueFormPage';
+import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
+import { ColourField } from '../forms/ColourField';
+import { contractResolver } from '../forms/form-resolver';
+import { FormSection } from '../forms/FormSection';
+import { PreviewCard } from '../forms/PreviewCard';
+import { FormSelectField } from '../forms/FormSelectField';
+import { FormTextField } from '../forms/FormTextField';
+import { SlugField } from '../forms/SlugField';
+import { savedMessages, useCatalogueForm } from '../forms/use-catalogue-form';
+import { adminPaths } from '../paths';
+
+interface GroupForm {
+  groupId: string;
+  displayName: string;
+  websiteUrl: string;
+  mainCategory: string;
+  description: string;
+  branding: { primaryColour: string; secondaryColour: string; textColour: string };
+}
+
+const FIELDS = [
+  'groupId',
+  'displayName',
+  'websiteUrl',
+  'mainCategory',
+  'description',
+  'branding.primaryColour',
+  'branding.secondaryColour',
+  'branding.textColour',
+] as const;
+
+const BRAND_PRESETS = ['#0F1E5A', '#00A0DF', '#1B4D3E', '#7A1F2B', '#F2C94C', '#111827', '#FFFFFF'];
+
+/** /admin/attractiongroups/create and /admin/attractiongroups/edit/{groupId}. */
+export default function GroupFormPage() {
+  return (
+    <CatalogueFormPage param="groupId" useItem={useAdminGroup} entity={GROUP}>
+      {(group) => <GroupEditor group={group} />}
+    </CatalogueFormPage>
+  );
+}
+
+function formValues(group: AttractionGroup | undefined): GroupForm {
+  if (!group) {
+    const { branding, ...rest } = attractionGroupInputDefaults;
+    return { ...rest, groupId: '', branding: { ...branding } };
+  }
+  return {
+    groupId: group.groupId,
+    displayName: group.displayName,
+    websiteUrl: group.websiteUrl,
+    mainCategory: group.mainCategory || NO_MAIN_CATEGORY,
+    description: group.description,
+    branding: { ...group.branding },
+  };
+}
+
+const resolver = contractResolver<GroupForm, AttractionGroupInputParsed>(
+  AttractionGroupInputSchema,
+);
+
+function GroupEditor({ group }: { group?: AttractionGroup }) {
+  const catalogueForm = useCatalogueForm({
+    item: group,
+    toForm: formValues,
+    resolver,
+    fields: FIELDS,
+    keyField: 'groupId',
+    create: useCreateGroup(),
+    update: useUpdateGroup(group?.groupId ?? ''),
+    editPath: (created) => adminPaths.groupEdit(created.groupId),
+    messages: savedMessages('Attraction Group'),
+  });
+  const categories = useAdminCategories({ page: 1, search: '', pageSize: ALL_LIST_PAGE_SIZE });
+  const options = categories.data?.results ?? [];
+  const { control } = catalogueForm.form;
+  const [displayName, description, branding] = useWatch({
+    control,
+    name: ['displayName', 'description', 'branding'],
+  });
+
+  return (
+    <CatalogueFormScaffold
+      form={catalogueForm}
+      entity={GROUP}
+      itemName={group?.displayName}
+      subtitle="An operator with several attractions, shown in its own brand colours."
+      preview={
+        <GroupPreview displayName={displayName} description={description} branding={branding} />
+      }
+    >
+      <FormSection title="Details" columns={2}>
+        <FormTextField
+          control={control}
+          name="displayName"
+          label="Display name"
+          required
+          placeholder="e.g. Merlin Entertainments"
+          helperText={`At most ${FIELD_LIMITS.groupDisplayName} characters.`}
+          onValueChange={catalogueForm.deriveKey}
+        />
+        <SlugField
+          control={control}
+          name="groupId"
+          label="Group ID"
+          isCreate={catalogueForm.isCreate}
+        />
+        <FormTextField
+          control={control}
+          name="websiteUrl"
+          label="Website"
+          required
+          type="url"
+          placeholder="e.g. https://www.example.co.uk"
+          slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+        />
+        <Box>
+          <FormSelectField control={control} name="mainCategory" label="Main category" required>
+            <option value={NO_MAIN_CATEGORY}>Select a main category</option>
+            {options.map((category) => (
+              <option key={category.categoryName} value={category.categoryName}>
+                {category.displayName}
+              </option>
+            ))}
+          </FormSelectField>
+          {categories.isSuccess && options.length < 2 ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {messages.selectCategoryFirst}
+            </Alert>
+          ) : null}
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <FormTextField
+            control={control}
+            name="description"
+            label="Description"
+            required
+            multiline
+            minRows={4}
+            helperText={`${description.length} / ${FIELD_LIMITS.groupDescription} characters`}
+          />
+        </Box>
+      </FormSection>
+      <FormSection
+        title="Branding"
+        description={`Tiles use these colours. Text colour starts as ${DEFAULT_BRANDING_TEXT_COLOUR}.`}
+        columns={2}
+      >
+        <ColourField
+          control={control}
+          name="branding.primaryColour"
+          label="Primary colour"
+          required
+          presets={BRAND_PRESETS}
+        />
+        <ColourField
+          control={control}
+          name="branding.secondaryColour"
+          label="Secondary colour"
+          required
+          presets={BRAND_PRESETS}
+        />
+        <ColourField
+          control={control}
+          name="branding.textColour"
+          label="Text colour"
+          required
+          presets={['#FFFFFF', '#111827']}
+        />
+      </FormSection>
+    </CatalogueFormScaffold>
+  );
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function GroupPreview({
+  displayName,
+  description,
+  branding,
+}: {
+  displayName: string;
+  description: string;
+  branding: GroupForm['branding'];
+}) {
+  // Until colours are picked: dark greys that white text reads well on.
+  const primary = HEX.test(branding.primaryColour) ? branding.primaryColour : '#4b5563';
+  const secondary = HEX.test(branding.secondaryColour) ? branding.secondaryColour : '#9ca3af';
+  const text = HEX.test(branding.textColour) ? branding.textColour : DEFAULT_BRANDING_TEXT_COLOUR;
+  return (
+    <PreviewCard>
+      <Box
+        aria-hidden
+        sx={{ borderRadius: '12px', overflow: 'hidden', bgcolor: primary, color: text }}
+      >
+        <Box sx={{ height: 10, bgcolor: secondary }} />
+        <Box sx={{ p: 2 }}>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+            {displayName.trim() || 'Display name'}
+          </Typography>
+          <Typography
+            sx={{
+              fontSize: '0.85rem',
+              mt: 0.75,
+              opacity: 0.95,
+              display: '-webkit-box',
+              WebkitLineClamp: 4,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {description.trim() || 'The description appears here.'}
+          </Typography>
+          <Box
+            sx={{
+              mt: 1.5,
+              display: 'inline-block',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 999,
+              border: '2px solid',
+              borderColor: secondary,
+              color: text,
+              fontWeight: 700,
+              fontSize: '0.8rem',
+            }}
+          >
+            Visit Website
+          </Box>
+        </Box>
+      </Box>
+    </PreviewCard>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Box,
+  Drawer,
+  FormControlLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import { DRAWER_WIDTH_PX } from '../../../contract/constants.js';
+import {
+  ATTRACTION_SORTS,
+  attractionSortLabels,
+  type AttractionSort,
+} from '../../../contract/sorts.js';
+import { CloseIcon } from '../../components/icons';
+
+/**
+ * The left Sort drawer (SPEC §2), 260 px. Relevance is offered only with a search term, since
+ * without one the server falls back to the default anyway.
+ */
+export default function SortDrawer({
+  open,
+  onClose,
+  value,
+  hasSearch,
+  onChange,
+}: {
+  open: boolean;
+  onClose: () => void;
+  value: AttractionSort;
+  hasSearch: boolean;
+  onChange: (sort: AttractionSort) => void;
+}) {
+  const options = ATTRACTION_SORTS.filter((sort) => sort !== 'relevance' || hasSearch);
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 0.5 }}>
+        <Typography
+          id="sort-drawer-title"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', flex: 1 }}
+        >
+          Sort
+        </Typography>
+        <IconButton aria-label="Close sort" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <RadioGroup
+        aria-labelledby="sort-drawer-title"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as AttractionSort);
+          onClose();
+        }}
+        sx={{ px: 2, pb: 2 }}
+      >
+        {options.map((sort) => (
+          <FormControlLabel
+            key={sort}
+            value={sort}
+            control={<Radio />}
+            label={attractionSortLabels[sort]}
+          />
+        ))}
+      </RadioGroup>
+    </Drawer>
+  );
+}

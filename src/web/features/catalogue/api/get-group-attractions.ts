@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Attraction } from '../../../../contract/attraction.js';
+import type { AttractionQueryInput } from '../../../../contract/attraction-query.js';
+import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants.js';
+import type { ListResponse } from '../../../../contract/list.js';
+import { ATTRACTIONS_PATH } from '../../../../contract/api-paths.js';
+import { getJson } from '../../../api/http';
+
+/** Every attraction of a group, A-Z (SPEC §7: attractions by groupId, page size 1000). */
+export function getGroupAttractions(groupId: string, signal?: AbortSignal) {
+  const query = {
+    attractionGroupName: groupId,
+    pageSize: ALL_LIST_PAGE_SIZE,
+    sort: 'a-z',
+  } satisfies Partial<AttractionQueryInput>;
+  return getJson<ListResponse<Attraction>>(ATTRACTIONS_PATH, query, { signal });
+}
+
+export function useGroupAttractions(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['attractions', 'group', groupId],
+    queryFn: ({ signal }) => getGroupAttractions(groupId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,88 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toQueryString } from '../../../contract/query-string.js';
+import { useAttractionCount } from '../../api/get-attraction-count';
+import { useCategories } from '../../api/get-categories';
+import { useRegions } from '../../api/get-regions';
+import { useSiteConfig } from '../../providers/site-config-context';
+import { ArrowForwardIcon } from '../../components/icons';
+import { SelectField } from '../../components/SelectField';
+import { formatCount, plural } from '../../lib/plural';
+
+const ANY = '';
+
+/**
+ * The home finder (SPEC §2 Home): Category and Region drop-downs defaulting to 'Any', and a
+ * button with the live count of matches that opens the list with those filters.
+ */
+export function FinderCard() {
+  const { productName } = useSiteConfig();
+  const navigate = useNavigate();
+  const [category, setCategory] = useState(ANY);
+  const [region, setRegion] = useState(ANY);
+  const categories = useCategories();
+  const regions = useRegions();
+  const filters = {
+    category: category === ANY ? [] : [category],
+    region: region === ANY ? [] : [region],
+  };
+  const count = useAttractionCount(filters);
+  const filtered = category !== ANY || region !== ANY;
+  const n = count.data;
+
+  const label =
+    n === undefined
+      ? `Explore ${productName}s`
+      : `Explore ${formatCount(n)} ${filtered ? 'Matching ' : ''}${plural(n, productName)}`;
+
+  const byName = <T extends { displayName: string }>(list: T[] | undefined) =>
+    [...(list ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        p: { xs: 2.5, sm: 3.5 },
+        borderRadius: 4,
+        boxShadow: '0 24px 48px rgba(4,36,29,0.28)',
+        color: 'text.primary',
+      }}
+    >
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+        Find a {productName}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
+        Pick a kind of day out and a part of the UK.
+      </Typography>
+      <Stack spacing={2}>
+        <SelectField label="Category" value={category} onChange={setCategory}>
+          <option value={ANY}>Any</option>
+          {byName(categories.data).map((c) => (
+            <option key={c.categoryName} value={c.categoryName}>
+              {c.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Region" value={region} onChange={setRegion}>
+          <option value={ANY}>Any</option>
+          {byName(regions.data).map((r) => (
+            <option key={r.regionName} value={r.regionName}>
+              {r.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={n === 0}
+          endIcon={<ArrowForwardIcon />}
+          onClick={() => void navigate(`/attractions/${toQueryString(filters)}`)}
+          sx={{ py: 1.4, fontSize: '1.05rem' }}
+        >
+          <span aria-live="polite">{label}</span>
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteMetadata } from '../../../../contract/metadata.js';
+import { getJson } from '../../../api/http';
+
+/** GET /attraction-service/v2/metadata (DESIGN): the number of live attractions. */
+export function siteMetadataQueryOptions() {
+  return queryOptions({
+    queryKey: ['metadata'],
+    queryFn: ({ signal }) =>
+      getJson<SiteMetadata>('/attraction-service/v2/metadata', {}, { signal }),
+  });
+}
+
+export function useSiteMetadata() {
+  return useQuery(siteMetadataQueryOptions());
+}
