@@ -59,7 +59,12 @@ const chesterZoo: Attraction = {
   updatedAt: '2025-03-01T10:00:00.000Z',
   lastChecked: {
     at: null,
-    groups: { hours: { at: null }, prices: { at: null }, access: { at: null }, contact: { at: null } },
+    groups: {
+      hours: { at: null },
+      prices: { at: null },
+      access: { at: null },
+      contact: { at: null },
+    },
   },
   closure: { state: 'open', reopensOn: null, note: null, since: null },
 };

@@ -121,7 +121,11 @@ export async function findAttractionPage(
   db: Db,
   plan: AttractionListPlan,
   paging: PageRequest,
-  options: { includeReferenceNumber?: boolean; includeCheckedBy?: boolean; counts?: CountCache } = {},
+  options: {
+    includeReferenceNumber?: boolean;
+    includeCheckedBy?: boolean;
+    counts?: CountCache;
+  } = {},
 ): Promise<AttractionPage> {
   const { ids, matching, cap } = await findPageIds(db, plan, paging, options.counts);
   const results = await loadAttractions(db, ids, {

@@ -37,7 +37,9 @@ export async function markChecked(
     const before = await tx
       .select({ group: attractionChecks.factGroup, at: attractionChecks.checkedAt })
       .from(attractionChecks)
-      .where(and(eq(attractionChecks.attractionId, id), inArray(attractionChecks.factGroup, groups)));
+      .where(
+        and(eq(attractionChecks.attractionId, id), inArray(attractionChecks.factGroup, groups)),
+      );
     await tx
       .insert(attractionChecks)
       .values(

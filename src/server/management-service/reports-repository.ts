@@ -108,7 +108,12 @@ const reportColumns = {
   closureState: attractions.closureState,
 };
 
-type JoinedRow = { report: ReportRow; attractionName: string; isLive: boolean; closureState: string };
+type JoinedRow = {
+  report: ReportRow;
+  attractionName: string;
+  isLive: boolean;
+  closureState: string;
+};
 
 function toReport({ report, attractionName, isLive, closureState }: JoinedRow): Report {
   return {
@@ -185,7 +190,13 @@ export async function findReport(db: Db, id: number): Promise<Report> {
 /** Resolve or dismiss an open report: atomic, so two moderators cannot both close it. */
 export async function closeReport(
   db: Db,
-  request: { id: number; status: 'resolved' | 'dismissed'; note: string | null; actor: Actor; now: Date },
+  request: {
+    id: number;
+    status: 'resolved' | 'dismissed';
+    note: string | null;
+    actor: Actor;
+    now: Date;
+  },
 ): Promise<Report> {
   const { id, status, note, actor, now } = request;
   await db.transaction(async (tx) => {

@@ -76,7 +76,10 @@ export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> =
           'Rate-limited per client address.',
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
         body: ReportInputSchema,
-        response: { 201: envelopeSchema(ReportReceiptSchema), ...errorResponses(400, 404, 409, 429) },
+        response: {
+          201: envelopeSchema(ReportReceiptSchema),
+          ...errorResponses(400, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -35,14 +35,21 @@ export async function findStaleAttractions(db: Db, query: StalenessQuery, now: D
     .from(attractions)
     .leftJoin(
       attractionChecks,
-      and(eq(attractionChecks.attractionId, attractions.id), eq(attractionChecks.factGroup, 'whole')),
+      and(
+        eq(attractionChecks.attractionId, attractions.id),
+        eq(attractionChecks.factGroup, 'whole'),
+      ),
     )
     .leftJoin(regions, eq(regions.id, attractions.regionId))
     .leftJoin(categories, eq(categories.id, attractions.mainCategoryId));
   const [rows, [total]] = await Promise.all([
     from
       .where(where)
-      .orderBy(sql`${attractionChecks.checkedAt} asc nulls first`, asc(attractions.name), asc(attractions.id))
+      .orderBy(
+        sql`${attractionChecks.checkedAt} asc nulls first`,
+        asc(attractions.name),
+        asc(attractions.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -58,18 +65,16 @@ export async function findStaleAttractions(db: Db, query: StalenessQuery, now: D
       .where(where),
   ]);
   return {
-    results: rows.map(
-      (row): StaleAttraction => ({
-        id: row.id,
-        name: row.name,
-        region: row.region,
-        mainCategory: row.mainCategory,
-        detailedView: row.detailedView,
-        closureState: row.closureState as StaleAttraction['closureState'],
-        lastCheckedAt: row.checkedAt?.toISOString() ?? null,
-        lastCheckedBy: row.checkedBy,
-      }),
-    ),
+    results: rows.map((row): StaleAttraction => ({
+      id: row.id,
+      name: row.name,
+      region: row.region,
+      mainCategory: row.mainCategory,
+      detailedView: row.detailedView,
+      closureState: row.closureState as StaleAttraction['closureState'],
+      lastCheckedAt: row.checkedAt?.toISOString() ?? null,
+      lastCheckedBy: row.checkedBy,
+    })),
     metadata: buildListMetadata({
       totalResults: Number(total?.count ?? 0),
       page: query.page,

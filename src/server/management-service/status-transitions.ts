@@ -139,7 +139,11 @@ export async function changeStatus(
       entityType: 'attraction',
       entityKey: id,
       action,
-      changes: diffRecords({ status: flagsOf(current) }, { status: after }, ATTRACTION_AUDIT_IGNORE),
+      changes: diffRecords(
+        { status: flagsOf(current) },
+        { status: after },
+        ATTRACTION_AUDIT_IGNORE,
+      ),
       at: now,
     });
     const [attraction] = await loadAttractions(asDb(tx), [id], {

@@ -74,7 +74,9 @@ export const trustRoutes: FastifyPluginAsync = async (plugin) => {
         actor,
         now: app.clock.now(),
       });
-      app.catalogueEvents.catalogueChanged(`attraction ${attraction.id} ${attraction.closure.state}`);
+      app.catalogueEvents.catalogueChanged(
+        `attraction ${attraction.id} ${attraction.closure.state}`,
+      );
       return ok(attraction);
     },
   );

@@ -50,7 +50,12 @@ function attraction(overrides: Partial<Attraction> = {}): Attraction {
     updatedAt: '2026-01-01T00:00:00.000Z',
     lastChecked: {
       at: null,
-      groups: { hours: { at: null }, prices: { at: null }, access: { at: null }, contact: { at: null } },
+      groups: {
+        hours: { at: null },
+        prices: { at: null },
+        access: { at: null },
+        contact: { at: null },
+      },
     },
     closure: { state: 'open', reopensOn: null, note: null, since: null },
     ...overrides,
