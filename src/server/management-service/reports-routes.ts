@@ -74,7 +74,8 @@ export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> =
           'Stored for moderators; nothing public changes. Send an `Idempotency-Key` header ' +
           '(16-100 letters, digits, - or _) to make a repeat answer the same report. ' +
           'Rate-limited per client address.',
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
+        // Loose: Fastify replaces request.headers with the parsed value, which must keep the rest.
+        headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
         body: ReportInputSchema,
         response: {
           201: envelopeSchema(ReportReceiptSchema),
