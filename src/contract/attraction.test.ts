@@ -57,6 +57,16 @@ const chesterZoo: Attraction = {
   linkUrl: 'https://www.chesterzoo.org',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  lastChecked: {
+    at: null,
+    groups: {
+      hours: { at: null },
+      prices: { at: null },
+      access: { at: null },
+      contact: { at: null },
+    },
+  },
+  closure: { state: 'open', reopensOn: null, note: null, since: null },
 };
 
 describe('AttractionSchema', () => {

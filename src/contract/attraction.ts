@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { BrandingSchema } from './attraction-group.js';
+import { ClosureSchema } from './closure.js';
 import { FacilityStateSchema } from './enums.js';
+import { LastCheckedSchema } from './freshness.js';
 
 /**
  * An attraction as the server sends it (SPEC §3 "as sent or received"). Response schemas hold no
@@ -104,6 +106,10 @@ export const AttractionSchema = z.object({
   }),
   /** The website again, where the public pages read it (SPEC §3). */
   linkUrl: z.url().nullable(),
+  /** When a moderator last checked the place and each fact group; null dates: never checked. */
+  lastChecked: LastCheckedSchema,
+  /** Open, temporarily closed (with reopening date and note) or permanently closed. */
+  closure: ClosureSchema,
   /** Miles from the query's coordinates; present only when the query gave coordinates. */
   distance: z.number().min(0).optional(),
   /** The submission reference; only on admin reads and reads by reference. */

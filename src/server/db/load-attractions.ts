@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
+import type { Check, LastChecked } from '../../contract/freshness.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
 import type { Executor } from './database.js';
 import { executePrepared } from './prepared-statements.js';
@@ -15,6 +16,15 @@ export interface LoadOptions {
   distanceFrom?: LatLng | undefined;
   /** Adds the submission reference number (admin reads and reads by reference only). */
   includeReferenceNumber?: boolean;
+  /** Adds which moderator made each check (admin reads only). */
+  includeCheckedBy?: boolean;
+}
+
+/** One row of attraction_checks as the statement below aggregates them. */
+interface CheckRow {
+  group: string;
+  at: string;
+  by: string;
 }
 
 /** One row of the statement below: the attraction's columns plus its relations as JSON. */
@@ -55,6 +65,11 @@ interface LoadedRow extends Record<string, unknown> {
   price: number | null;
   entry_price_pence: number | null;
   hit_count: number;
+  closure_state: Attraction['closure']['state'];
+  closure_reopens_on: string | null;
+  closure_note: string | null;
+  closed_at: string | null;
+  checks: CheckRow[];
   created_at: string;
   updated_at: string;
   categories: Attraction['categories'];
@@ -79,6 +94,12 @@ select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt
   mc.category_name as main_category_name, mc.display_name as main_category_display_name,
   a.phone, a.email, a.facebook_username, a.twitter_username, a.instagram_username,
   a.image_url, a.website_url, a.rating, a.price, a.entry_price_pence, a.hit_count,
+  a.closure_state, to_char(a.closure_reopens_on, 'YYYY-MM-DD') as closure_reopens_on,
+  a.closure_note, ${iso('a.closed_at')} as closed_at,
+  coalesce((
+    select json_agg(json_build_object('group', ch.fact_group, 'at', ${iso('ch.checked_at')},
+      'by', ch.checked_by))
+    from attraction_checks ch where ch.attraction_id = a.id), '[]') as checks,
   ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
   coalesce((
     select json_agg(json_build_object('categoryName', c.category_name, 'displayName', c.display_name)
@@ -123,6 +144,23 @@ export async function loadAttractions(
   const idArray = `{${[...new Set(ids)].join(',')}}`;
   const { rows } = await executePrepared<LoadedRow>(db, loadStatement(idArray));
   return rows.map((row) => toAttraction(row, options));
+}
+
+function lastCheckedOf(rows: CheckRow[], includeCheckedBy: boolean): LastChecked {
+  const check = (group: string): Check => {
+    const row = rows.find((candidate) => candidate.group === group);
+    const at = row?.at ?? null;
+    return includeCheckedBy ? { at, checkedBy: row?.by ?? null } : { at };
+  };
+  return {
+    ...check('whole'),
+    groups: {
+      hours: check('hours'),
+      prices: check('prices'),
+      access: check('access'),
+      contact: check('contact'),
+    },
+  };
 }
 
 function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
@@ -188,6 +226,13 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
       instagram: socialProfileUrl('instagram', row.instagram_username),
     },
     linkUrl: row.website_url,
+    lastChecked: lastCheckedOf(row.checks, options.includeCheckedBy ?? false),
+    closure: {
+      state: row.closure_state,
+      reopensOn: row.closure_reopens_on,
+      note: row.closure_note,
+      since: row.closed_at,
+    },
     ...(options.distanceFrom && coordinates
       ? { distance: distanceMiles(options.distanceFrom, coordinates) }
       : {}),

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -168,6 +169,11 @@ export const attractions = pgTable(
     price: smallint('price'),
     entryPricePence: integer('entry_price_pence'),
     hitCount: integer('hit_count').notNull().default(0),
+    // Open, temporarily closed (still listed) or permanently closed (never live): decision 029.
+    closureState: text('closure_state').notNull().default('open'),
+    closureReopensOn: date('closure_reopens_on', { mode: 'string' }),
+    closureNote: text('closure_note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     // Weighted full-text document: name first, then town, then description.
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("postal_town", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
@@ -188,6 +194,18 @@ export const attractions = pgTable(
     check('attractions_price_range', sql`${t.price} between 0 and 5`),
     check('attractions_entry_price_positive', sql`${t.entryPricePence} >= 0`),
     check('attractions_hit_count_positive', sql`${t.hitCount} >= 0`),
+    check(
+      'attractions_closure_state',
+      sql`${t.closureState} in ('open', 'temporarilyClosed', 'permanentlyClosed')`,
+    ),
+    check(
+      'attractions_permanently_closed_not_live',
+      sql`not (${t.closureState} = 'permanentlyClosed' and ${t.isLive})`,
+    ),
+    // For the "open on" filter to come: live places that are temporarily closed.
+    index('attractions_live_closure_idx')
+      .on(t.closureState)
+      .where(sql`${t.isLive}`),
     check(
       'attractions_status_consistent',
       sql`not (${t.isRejected} and (${t.isApproved} or ${t.isAwaitingAdminReview}))`,
@@ -353,4 +371,70 @@ export const auditEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityKey, t.createdAt)],
+);
+
+/**
+ * When each attraction was last checked by a moderator, as a whole ('whole') and per fact group
+ * (hours, prices, access, contact). No row means never checked: dates are never invented.
+ */
+export const attractionChecks = pgTable(
+  'attraction_checks',
+  {
+    attractionId: integer('attraction_id')
+      .notNull()
+      .references(() => attractions.id, { onDelete: 'cascade' }),
+    factGroup: text('fact_group').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    checkedBy: text('checked_by').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attractionId, t.factGroup] }),
+    index('attraction_checks_group_checked_idx').on(t.factGroup, t.checkedAt),
+    check(
+      'attraction_checks_fact_group',
+      sql`${t.factGroup} in ('whole', 'hours', 'prices', 'access', 'contact')`,
+    ),
+  ],
+);
+
+/** Problems visitors report about a place (decision 029). Nothing public changes until a moderator acts. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    attractionId: integer('attraction_id')
+      .notNull()
+      .references(() => attractions.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull(),
+    email: text('email'),
+    status: text('status').notNull().default('open'),
+    resolutionNote: text('resolution_note'),
+    closedByAdminId: integer('closed_by_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The form's Idempotency-Key and a hash of the body it came with: a double submit answers
+    // the first report again, a reused key with another body is refused.
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_reference_key').on(t.reference),
+    uniqueIndex('reports_idempotency_key_key').on(t.idempotencyKey),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_attraction_idx').on(t.attractionId),
+    check(
+      'reports_reason',
+      sql`${t.reason} in ('closed', 'hours', 'prices', 'access', 'contact', 'location', 'other')`,
+    ),
+    check('reports_status', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
+    check('reports_details_length', sql`char_length(${t.details}) between 1 and 1000`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attraction } from '../../contract/attraction.js';
+import type { ClosedPlace, GoneResponse } from '../../contract/closed-place.js';
 import { ApiError, getJson } from './http';
 import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
 import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
@@ -29,11 +30,19 @@ export function attractionQueryOptions(id: number) {
   });
 }
 
+/** The place a 410 names: it closed for good (decision 029). Null for any other failure. */
+export function closedPlaceOf(error: unknown): ClosedPlace | null {
+  if (!(error instanceof ApiError) || error.status !== 410) return null;
+  return (error.body as GoneResponse | null)?.closedPlace ?? null;
+}
+
 /** The attraction, from the page's HTML when the server put it there (decision 048). */
 export function useAttraction(id: number | null) {
   return useQuery({
     ...attractionQueryOptions(id ?? 0),
     enabled: id !== null,
+    // A closed place stays closed: asking again would only delay its page.
+    retry: (failureCount, error) => closedPlaceOf(error) === null && failureCount < 1,
     initialData: () =>
       id === null ? undefined : (takeInitialAnswer(attractionPath(id)) as Attraction | undefined),
     initialDataUpdatedAt: initialAnswersTime,

@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   `GET ${M}/submissions/:referenceNumber`,
   `HEAD ${M}/submissions/:referenceNumber`,
   `PUT ${M}/submissions/:referenceNumber`,
+  `POST ${M}/reports`,
 ]);
 
 describeEachEngine('management-service: sign-in and permissions', (engine) => {
@@ -161,6 +162,13 @@ describeEachEngine('management-service: sign-in and permissions', (engine) => {
         `POST ${M}/submissions/:id/approve`,
         `POST ${M}/attractions/:id/fetchGoogleData`,
         `GET ${M}/emailSignups/export`,
+        `GET ${M}/reports`,
+        `GET ${M}/reports/:reportId`,
+        `POST ${M}/reports/:reportId/resolve`,
+        `POST ${M}/reports/:reportId/dismiss`,
+        `POST ${M}/attractions/:id/check`,
+        `POST ${M}/attractions/:id/closure`,
+        `GET ${M}/staleness`,
       ]) {
         expect(guardedNames).toContain(entry);
       }

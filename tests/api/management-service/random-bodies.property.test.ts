@@ -59,6 +59,15 @@ const VALID_BODIES: Record<string, unknown> = {
   [`POST ${M}/submissions/:id/approve`]: undefined,
   [`POST ${M}/submissions/:id/reject`]: undefined,
   [`POST ${M}/submissions/:id/undoReject`]: undefined,
+  [`POST ${M}/attractions/:id/check`]: { groups: ['hours'] },
+  [`POST ${M}/attractions/:id/closure`]: {
+    state: 'temporarilyClosed',
+    reopensOn: '2031-01-01',
+    note: 'Closed for repairs.',
+  },
+  [`POST ${M}/reports`]: { attractionId: 1, reason: 'hours', details: 'The hours are wrong.' },
+  [`POST ${M}/reports/:reportId/resolve`]: { note: 'Hours corrected.' },
+  [`POST ${M}/reports/:reportId/dismiss`]: { note: null },
   ['POST /marketing-service/v1/email/signup']: { email: 'someone@daytrip.example' },
 };
 
@@ -151,6 +160,7 @@ describeEachEngine('management-service: random bodies at every write route', (en
     regionName: 'yorkshire',
     groupId: 'englishheritage',
     facilityName: 'evcharging',
+    reportId: '1',
   };
 
   const placeSamples: Record<string, string> = {};

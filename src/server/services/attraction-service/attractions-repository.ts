@@ -121,12 +121,17 @@ export async function findAttractionPage(
   db: Db,
   plan: AttractionListPlan,
   paging: PageRequest,
-  options: { includeReferenceNumber?: boolean; counts?: CountCache } = {},
+  options: {
+    includeReferenceNumber?: boolean;
+    includeCheckedBy?: boolean;
+    counts?: CountCache;
+  } = {},
 ): Promise<AttractionPage> {
   const { ids, matching, cap } = await findPageIds(db, plan, paging, options.counts);
   const results = await loadAttractions(db, ids, {
     distanceFrom: plan.origin,
     includeReferenceNumber: options.includeReferenceNumber ?? false,
+    includeCheckedBy: options.includeCheckedBy ?? false,
   });
   return { attractions: results, totalResults: Math.min(matching, cap) };
 }
@@ -141,6 +146,7 @@ export async function findAttraction(
   const [attraction] = await loadAttractions(db, [id], {
     distanceFrom: options.distanceFrom,
     includeReferenceNumber: options.includeNonLive,
+    includeCheckedBy: options.includeNonLive,
   });
   if (!attraction || (!attraction.status.isLive && !options.includeNonLive)) return null;
   return attraction;

@@ -13,7 +13,9 @@ import {
 } from '../../../contract/list.js';
 import { notices } from '../../../contract/messages.js';
 import { adminOf, requireAdmin } from '../../http/admin-auth.js';
-import { HttpError } from '../../http/errors.js';
+import { errorBody, HttpError } from '../../http/errors.js';
+import { findClosedPlace } from '../../db/closed-places.js';
+import { closedPlaceMessage, GoneResponseSchema } from '../../../contract/closed-place.js';
 import { normaliseSearch } from './attraction-search.js';
 import { buildAttractionListPlan } from './attractions-query-builder.js';
 import { findAttraction, findAttractionPage, trackVisit } from './attractions-repository.js';
@@ -73,6 +75,7 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
           const plan = buildAttractionListPlan(query);
           const page = await findAttractionPage(db, plan, query, {
             includeReferenceNumber: adminRead,
+            includeCheckedBy: adminRead,
             counts,
           });
           return {
@@ -92,10 +95,11 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
     '/attraction-service/v2/attractions/:id',
     {
       schema: {
-        summary: 'One attraction; non-live ones only with an admin token',
+        summary:
+          'One attraction; non-live ones only with an admin token; 410 for one that closed permanently',
         tags: ['attraction-service'],
         params: idParams,
-        response: { 200: AttractionSchema, 404: ErrorResponseSchema },
+        response: { 200: AttractionSchema, 404: ErrorResponseSchema, 410: GoneResponseSchema },
       },
     },
     async (request, reply) => {
@@ -103,6 +107,16 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       if (id === null) throw notFound();
       // A token that is not (or no longer) valid reads as the public does (docs/decisions/011).
       const admin = sentToken(request) ? await adminOf(request) : null;
+      if (admin === null) {
+        // A place that closed for good answers 410 with what its page needs (decision 029).
+        const closedPlace = await findClosedPlace(db, id);
+        if (closedPlace) {
+          return reply
+            .status(410)
+            .header('cache-control', CACHE_CONTROL.detail)
+            .send({ ...errorBody(410, closedPlaceMessage(closedPlace.name)), closedPlace });
+        }
+      }
       return answerRead(request, reply, listCache, {
         cacheControl: CACHE_CONTROL.detail,
         load: async () =>

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'region',
   'attractionGroup',
   'facility',
+  'report',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

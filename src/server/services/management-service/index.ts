@@ -24,14 +24,19 @@ import {
 } from './login-throttle.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import { regionsRoutes } from './regions-routes.js';
+import { reportsRoutes } from './reports-routes.js';
 import { MANAGEMENT_PREFIX } from './route-support.js';
 import { submissionsRoutes } from './submissions-routes.js';
+import { trustRoutes } from './trust-routes.js';
+import { REPORTS_PER_HOUR } from '../../../contract/report.js';
 
 export interface ManagementServiceOptions {
   googlePlaces?: GooglePlacesClient;
   loginThrottle?: LoginThrottle;
   /** Public submissions per client address; 20 an hour by default (decision 023). */
   submissionLimiter?: RateLimiter;
+  /** Public problem reports per client address; REPORTS_PER_HOUR by default (decision 029). */
+  reportLimiter?: RateLimiter;
 }
 
 export const SUBMISSIONS_PER_HOUR = 20;
@@ -107,6 +112,10 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
       windowMs: 3_600_000,
     });
 
+  const reportLimiter =
+    options.reportLimiter ??
+    app.sharedState.rateLimiter('reports', { limit: REPORTS_PER_HOUR, windowMs: 3_600_000 });
+
   await app.register(authenticateRoutes, { throttle });
   await app.register(categoriesRoutes);
   await app.register(regionsRoutes);
@@ -116,6 +125,8 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
   await app.register(submissionsRoutes, { submissionLimiter });
   await app.register(emailSignupsRoutes);
   await app.register(auditRoutes);
+  await app.register(reportsRoutes, { reportLimiter });
+  await app.register(trustRoutes);
 };
 
 /** Register with `app.register(managementService)`; every path starts /management-service/v1. */

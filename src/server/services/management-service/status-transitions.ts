@@ -2,7 +2,7 @@
 // conditional UPDATE ... WHERE <the state the action applies to> RETURNING. Two admins approving
 // the same submission at once cannot both win: the second finds the row no longer awaiting
 // review and gets a 409 naming the state it is in (decision 020).
-import { and, eq, not, type SQL } from 'drizzle-orm';
+import { and, eq, ne, not, type SQL } from 'drizzle-orm';
 import type { Attraction } from '../../../contract/attraction.js';
 import { notices } from '../../../contract/messages.js';
 import { loadAttractions } from '../../db/load-attractions.js';
@@ -17,6 +17,7 @@ export interface StatusFlags {
   isApproved: boolean;
   isAwaitingAdminReview: boolean;
   isRejected: boolean;
+  closureState?: string;
 }
 
 export const STATUS_ACTIONS = [
@@ -64,8 +65,13 @@ const TRANSITIONS: Record<StatusAction, Transition> = {
   },
   // Activate / Reactivate: any attraction that is not live and not rejected goes live, approved
   // (a rejected one needs Undo Reject). This is how an admin-created attraction goes live.
+  // A permanently closed place comes back by reopening it (decision 029), not by activation.
   activate: {
-    appliesTo: and(eq(attractions.isLive, false), not(attractions.isRejected))!,
+    appliesTo: and(
+      eq(attractions.isLive, false),
+      not(attractions.isRejected),
+      ne(attractions.closureState, 'permanentlyClosed'),
+    )!,
     set: { isLive: true, isApproved: true, isAwaitingAdminReview: false, isRejected: false },
     refusal: 'cannot be activated',
   },
@@ -74,6 +80,7 @@ const TRANSITIONS: Record<StatusAction, Transition> = {
 /** The state in words, to follow "it is": 'awaiting review', 'approved and live', ... */
 export function describeStatus(flags: StatusFlags): string {
   if (flags.isRejected) return 'rejected';
+  if (flags.closureState === 'permanentlyClosed') return 'permanently closed (reopen it instead)';
   if (flags.isAwaitingAdminReview) return 'awaiting review';
   if (flags.isLive) return flags.isApproved ? 'already approved and live' : 'already live';
   return flags.isApproved ? 'approved but deactivated (not live)' : 'not live';
@@ -85,6 +92,14 @@ const flagColumns = {
   isAwaitingAdminReview: attractions.isAwaitingAdminReview,
   isRejected: attractions.isRejected,
 };
+
+/** The four status flags alone (the row read also carries the closure state). */
+const flagsOf = ({ isLive, isApproved, isAwaitingAdminReview, isRejected }: StatusFlags) => ({
+  isLive,
+  isApproved,
+  isAwaitingAdminReview,
+  isRejected,
+});
 
 export type StatusSubject = 'attraction' | 'submission';
 
@@ -98,7 +113,7 @@ export async function changeStatus(
     subject === 'submission' ? eq(attractions.isUserSubmitted, true) : undefined;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select(flagColumns)
+      .select({ ...flagColumns, closureState: attractions.closureState })
       .from(attractions)
       .where(and(eq(attractions.id, id), onlySubmissions))
       .for('update');
@@ -124,10 +139,17 @@ export async function changeStatus(
       entityType: 'attraction',
       entityKey: id,
       action,
-      changes: diffRecords({ status: current }, { status: after }, ATTRACTION_AUDIT_IGNORE),
+      changes: diffRecords(
+        { status: flagsOf(current) },
+        { status: after },
+        ATTRACTION_AUDIT_IGNORE,
+      ),
       at: now,
     });
-    const [attraction] = await loadAttractions(tx, [id], { includeReferenceNumber: true });
+    const [attraction] = await loadAttractions(tx, [id], {
+      includeReferenceNumber: true,
+      includeCheckedBy: true,
+    });
     if (!attraction) throw new Error(`attraction ${id} vanished inside its own transaction`);
     return attraction;
   });

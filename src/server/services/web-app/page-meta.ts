@@ -5,13 +5,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
 import type { Attraction } from '../../../contract/attraction.js';
+import { CLOSED_PAGE_TITLE } from '../../../contract/closure.js';
+import { closedPlaceMessage } from '../../../contract/closed-place.js';
 import { PAGE_NAMES } from '../../../contract/page-titles.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
+import { findClosedPlace } from '../../db/closed-places.js';
 import { attractionGroups, attractions, categories, facilities, regions } from '../../db/schema.js';
 
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The page part of '{product} - {page}'. */
   page: string;
   description: string;
@@ -94,6 +97,19 @@ async function liveAttraction(db: Db, idText: string): Promise<Attraction | null
   if (!row) return null;
   const [attraction] = await loadAttractions(db, [id]);
   return attraction ?? null;
+}
+
+/** A place that closed for good: 410, not indexed, named in the description (decision 029). */
+async function closedPlacePage(db: Db, idText: string): Promise<PageMeta | null> {
+  if (!/^[1-9][0-9]{0,9}$/.test(idText)) return null;
+  const closedPlace = await findClosedPlace(db, Number(idText));
+  if (!closedPlace) return null;
+  return {
+    status: 410,
+    page: CLOSED_PAGE_TITLE,
+    description: closedPlaceMessage(closedPlace.name),
+    canonicalPath: null,
+  };
 }
 
 function attractionJsonLd(a: Attraction, canonicalUrl: string): Record<string, unknown> {
@@ -200,7 +216,7 @@ const ROUTES: [RegExp, Resolver][] = [
       }
       if (segment === 'create') return privatePage(PAGE_NAMES.create, p);
       const attraction = await liveAttraction(db, segment);
-      if (!attraction) return notFound(p);
+      if (!attraction) return (await closedPlacePage(db, segment)) ?? notFound(p);
       const canonicalPath = `/attraction/${attraction.id}`;
       return {
         status: 200,

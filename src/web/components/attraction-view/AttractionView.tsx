@@ -10,6 +10,9 @@ import { FacilitiesPanel } from './FacilitiesPanel';
 import { HeroImage } from './HeroImage';
 import { LocationPanel } from './LocationPanel';
 import { RelatedPanel } from './RelatedPanel';
+import { ReportProblemSection } from '../report/ReportProblemSection';
+import { ClosureBanner } from '../trust/ClosureBanner';
+import { FreshnessLine } from '../trust/FreshnessLine';
 
 /**
  * The attraction page in view mode (SPEC §2 Attraction detail): read-only panels, each hiding
@@ -33,6 +36,7 @@ export function AttractionView({
     <Box component="article" aria-label={attraction.name} sx={{ pb: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg" disableGutters sx={{ px: { sm: 3 }, pt: { sm: 3, md: 4 } }}>
         {adminBar}
+        <ClosureBanner attraction={attraction} />
         <Box
           sx={{
             display: 'grid',
@@ -45,6 +49,7 @@ export function AttractionView({
           <Box sx={{ px: { xs: 2, sm: 0 }, display: 'grid', gap: 2.5 }}>
             <AttractionSummary attraction={attraction} />
             <ContactPanel attraction={attraction} />
+            <FreshnessLine attraction={attraction} />
           </Box>
         </Box>
       </Container>
@@ -67,6 +72,7 @@ export function AttractionView({
             }}
           />
           <RelatedPanel attraction={attraction} />
+          <ReportProblemSection attraction={attraction} />
         </Container>
       ) : null}
     </Box>

@@ -48,6 +48,16 @@ function attraction(overrides: Partial<Attraction> = {}): Attraction {
     linkUrl: 'https://www.chesterzoo.org',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    lastChecked: {
+      at: null,
+      groups: {
+        hours: { at: null },
+        prices: { at: null },
+        access: { at: null },
+        contact: { at: null },
+      },
+    },
+    closure: { state: 'open', reopensOn: null, note: null, since: null },
     ...overrides,
   };
 }

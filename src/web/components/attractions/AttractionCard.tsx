@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Attraction } from '../../../contract/attraction.js';
+import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure.js';
 import { formatDistance } from '../../../contract/distance.js';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
 import { StarIcon } from '../icons';
@@ -75,6 +76,21 @@ export function AttractionCard({
               <span className="visually-hidden">Rated </span>
               {attraction.rating.toFixed(1)}
               <span className="visually-hidden"> out of 5</span>
+            </Box>
+          ) : null}
+          {attraction.closure.state === 'temporarilyClosed' ? (
+            <Box
+              component="span"
+              sx={{
+                ...badge,
+                top: 'auto',
+                bottom: 10,
+                left: 10,
+                bgcolor: '#7A2E0E',
+                color: '#fff',
+              }}
+            >
+              {TEMPORARILY_CLOSED_BADGE}
             </Box>
           ) : null}
         </CardMedia>

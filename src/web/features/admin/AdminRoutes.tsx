@@ -19,6 +19,9 @@ const FacilitiesListPage = lazy(() => import('./facilities/FacilitiesListPage'))
 const FacilityFormPage = lazy(() => import('./facilities/FacilityFormPage'));
 const FacilityDeletePage = lazy(() => import('./facilities/FacilityDeletePage'));
 const EmailSignupsPage = lazy(() => import('./signups/EmailSignupsPage'));
+const ReportsListPage = lazy(() => import('./reports/ReportsListPage'));
+const ReportPage = lazy(() => import('./reports/ReportPage'));
+const StalenessListPage = lazy(() => import('./staleness/StalenessListPage'));
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
 /** Every path under /admin (SPEC §2 admin routes; exact spellings: docs/decisions/060). */
@@ -52,6 +55,17 @@ export default function AdminRoutes() {
           path="attractionsubmissions/approved"
           element={<SubmissionsListPage filter="approved" />}
         />
+
+        <Route path="reports" element={<Navigate to="/admin/reports/open" replace />} />
+        <Route path="reports/open" element={<ReportsListPage status="open" />} />
+        <Route path="reports/resolved" element={<ReportsListPage status="resolved" />} />
+        <Route path="reports/dismissed" element={<ReportsListPage status="dismissed" />} />
+        <Route path="reports/view/:reportId" element={<ReportPage />} />
+        <Route path="staleness" element={<Navigate to="/admin/staleness/all" replace />} />
+        <Route path="staleness/all" element={<StalenessListPage filter="all" />} />
+        <Route path="staleness/never" element={<StalenessListPage filter="never" />} />
+        <Route path="staleness/overdue" element={<StalenessListPage filter="overdue" />} />
+        <Route path="staleness/basic" element={<StalenessListPage filter="basic" />} />
 
         <Route path="categories" element={<Navigate to="/admin/categories/all" replace />} />
         <Route path="categories/all" element={<CategoriesListPage />} />

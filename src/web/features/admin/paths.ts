@@ -1,3 +1,6 @@
+import type { ReportStatus } from '../../../contract/report.js';
+import type { StalenessFilter } from '../../../contract/staleness.js';
+
 /**
  * Every admin path, in one place (docs/decisions/060). SPEC §2 names the areas and their
  * sub-pages; the exact spellings below are ours where SPEC leaves them open.
@@ -19,6 +22,9 @@ export const adminPaths = {
   auditTrail: (attractionId: number | string) =>
     `/admin/attractions/audit/${segment(attractionId)}`,
   emailSignups: '/admin/emailsignups',
+  reports: (status: ReportStatus = 'open') => `/admin/reports/${status}`,
+  report: (id: number) => `/admin/reports/view/${id}`,
+  staleness: (filter: StalenessFilter = 'all') => `/admin/staleness/${filter}`,
 
   categories: '/admin/categories/all',
   categoryCreate: '/admin/categories/create',

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { listTexts } from '../../../contract/messages.js';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { PageLoading } from '../../components/PageLoading';
-import { parseAttractionId, useAttraction } from '../../api/get-attraction';
+import { closedPlaceOf, parseAttractionId, useAttraction } from '../../api/get-attraction';
+import { ClosedPlacePage } from './closed/ClosedPlacePage';
 import type { AttractionPageMode } from '../../lib/attraction-page-mode';
 import { AdminViewBar } from '../../components/attraction-view/AdminViewBar';
 import { AttractionView } from '../../components/attraction-view/AttractionView';
@@ -38,7 +39,7 @@ export default function AttractionPage({ mode = 'view' }: { mode?: AttractionPag
   const { attractionId } = useParams();
   const { productName } = useSiteConfig();
   const id = parseAttractionId(attractionId);
-  const { data, isPending, isError, refetch } = useAttraction(mode === 'view' ? id : null);
+  const { data, isPending, isError, error, refetch } = useAttraction(mode === 'view' ? id : null);
 
   useEffect(() => {
     // SPEC §8: logged only, and the not-found page shows.
@@ -54,6 +55,8 @@ export default function AttractionPage({ mode = 'view' }: { mode?: AttractionPag
       </Box>
     );
   }
+  const closedPlace = closedPlaceOf(error);
+  if (closedPlace) return <ClosedPlacePage place={closedPlace} />;
   if (isError) return <LoadFailure onRetry={() => void refetch()} />;
   if (data === null) return <NotFoundPage />;
   return (

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, FormHelperText, TextField, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { shownError } from './FormTextField';
+import { shownError } from '../../../components/forms/FormTextField';
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 const HEX3 = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;

@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { shownError } from './FormTextField';
+import { shownError } from '../../../components/forms/FormTextField';
 
 /** A native drop-down bound to react-hook-form (the phone's own picker; keyboard friendly). */
 export function FormSelectField<T extends FieldValues, TOut>({

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../../components/forms/FormTextField';
 
 /**
  * SPEC §5: a slug name is derived from the display name on create and read-only on edit. Either

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { notices, type AdminEntityLabel } from '../../../../contract/messages.js';
 import { deriveSlug } from '../../../../contract/slug.js';
 import { useAlerts } from '../../../providers/alerts';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../../components/forms/server-errors';
 
 /** The snackbar's words after a save, and when the server refused one. */
 export interface SaveMessages {

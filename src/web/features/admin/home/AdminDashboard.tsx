@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { adminPaths } from '../paths';
 import { useAdminSession } from '../../../providers/admin-session/admin-session';
 import { ADMIN_TILES, type AdminTile, type TileCount } from './tiles';
+import { TrustTiles } from './TrustTiles';
 
 const FIRST_ONLY = { page: 1, search: '', pageSize: 1 } as const;
 
@@ -96,6 +97,8 @@ export function AdminDashboard() {
           </Button>
         </Paper>
       ) : null}
+
+      <TrustTiles />
 
       <Box
         component="ul"

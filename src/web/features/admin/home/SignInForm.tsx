@@ -17,8 +17,8 @@ import { usePageTitle } from '../../../providers/use-page-title';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { authenticate } from '../api/authenticate';
 import { serverMessage } from '../../../api/admin-client';
-import { contractResolver } from '../forms/form-resolver';
-import { FormTextField } from '../forms/FormTextField';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { FormTextField } from '../../../components/forms/FormTextField';
 import {
   useAdminSession,
   type SignedOutReason,

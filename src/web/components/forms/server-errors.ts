@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { serverFieldErrors, serverMessage } from '../../../api/admin-client';
+import { serverFieldErrors, serverMessage } from '../../api/admin-client';
 
 /**
  * Puts a 400's field messages on the fields the form has, and answers the message for the

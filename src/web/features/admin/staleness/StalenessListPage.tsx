@@ -1,0 +1,128 @@
+import { Box, Button, Chip } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEMPORARILY_CLOSED_BADGE } from '../../../../contract/closure.js';
+import { lastCheckedText } from '../../../../contract/freshness.js';
+import {
+  STALENESS_FILTER_LABELS,
+  STALENESS_FILTERS,
+  type StaleAttraction,
+  type StalenessFilter,
+} from '../../../../contract/staleness.js';
+import { useAlerts } from '../../../providers/alerts';
+import { serverMessage } from '../../../api/admin-client';
+import { ADMIN_PAGE_SIZE } from '../api/query-keys';
+import { afterAttractionChange, markChecked, useStaleness } from '../api/trust';
+import { formatMoment } from '../dates';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { AdminList } from '../lists/AdminList';
+import { FilterTabs } from '../lists/FilterTabs';
+import { ListRow } from '../lists/ListRow';
+import { RowAction } from '../lists/RowAction';
+import { SearchField } from '../lists/SearchField';
+import { useListParams } from '../lists/use-list-params';
+import { adminPaths, attractionPaths } from '../paths';
+import { useAdminClient } from '../../../providers/admin-session/admin-session';
+
+const TABS = STALENESS_FILTERS.map((filter) => ({
+  label: STALENESS_FILTER_LABELS[filter],
+  to: adminPaths.staleness(filter),
+}));
+
+function MarkCheckedButton({ attraction }: { attraction: StaleAttraction }) {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const mutation = useMutation({
+    mutationFn: () => markChecked(client!, attraction.id),
+    onSuccess: async () => {
+      await afterAttractionChange(queryClient);
+      showAlert({ severity: 'success', message: `${attraction.name} is marked checked today.` });
+    },
+    onError: (error) =>
+      showAlert({ severity: 'error', message: serverMessage(error) ?? 'This could not be saved.' }),
+  });
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      disabled={mutation.isPending}
+      onClick={() => mutation.mutate()}
+      aria-label={`Mark ${attraction.name} checked`}
+      sx={{ minHeight: 34, whiteSpace: 'nowrap' }}
+    >
+      Mark checked
+    </Button>
+  );
+}
+
+/**
+ * /admin/staleness/{all|never|overdue|basic}: live attractions, the longest unchecked first, so
+ * moderators work the oldest first (decision 029).
+ */
+export default function StalenessListPage({ filter }: { filter: StalenessFilter }) {
+  const { page, search, setPage, setSearch } = useListParams();
+  const query = useStaleness({ filter, page, search });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Facts to check"
+        pageTitle={`Admin ${STALENESS_FILTER_LABELS[filter]}`}
+        subtitle="Live attractions by their last check, never checked first. Check the place's own website, correct what changed in the editor, then mark it checked."
+      />
+      <FilterTabs label="Staleness filters" tabs={TABS} current={adminPaths.staleness(filter)} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label="Search attractions to check"
+          placeholder="e.g. Chester Zoo"
+          value={search}
+          onSearch={setSearch}
+        />
+      </Box>
+      <AdminList
+        label="Attractions to check"
+        query={query}
+        pageSize={ADMIN_PAGE_SIZE}
+        onPageChange={setPage}
+        itemKey={(attraction) => attraction.id}
+        renderItem={(attraction) => (
+          <ListRow
+            title={attraction.name}
+            meta={[
+              attraction.lastCheckedAt
+                ? `Last checked ${formatMoment(attraction.lastCheckedAt)}${attraction.lastCheckedBy ? ` by ${attraction.lastCheckedBy}` : ''}`
+                : lastCheckedText(null),
+              attraction.mainCategory,
+              attraction.region,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            chips={
+              <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+                {attraction.detailedView ? null : <Chip size="small" label="Basic listing" />}
+                {attraction.closureState === 'temporarilyClosed' ? (
+                  <Chip size="small" color="warning" label={TEMPORARILY_CLOSED_BADGE} />
+                ) : null}
+              </Box>
+            }
+            actions={
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <MarkCheckedButton attraction={attraction} />
+                <RowAction
+                  to={attractionPaths.edit(attraction.id)}
+                  label="Edit"
+                  itemName={attraction.name}
+                />
+                <RowAction
+                  to={attractionPaths.view(attraction.id)}
+                  label="View"
+                  itemName={attraction.name}
+                />
+              </Box>
+            }
+          />
+        )}
+      />
+    </>
+  );
+}
