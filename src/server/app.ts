@@ -20,6 +20,7 @@ import { postcodeRoutes } from './integrations/postcode-routes.js';
 import type { CatalogueEvents } from './cache/invalidation.js';
 import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerJsonDepthLimit } from './http/json-depth.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import fastifyCompress from '@fastify/compress';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -39,13 +39,24 @@ export interface ManagementServiceOptions {
 
 export const SUBMISSIONS_PER_HOUR = 20;
 
-/** The dotted path of the first string holding a NUL character, which PostgreSQL cannot store. */
-function pathOfNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = pathOfNul(child, [...path, key]);
-      if (found) return found;
+/**
+ * The dotted path of the first string holding a NUL character, which PostgreSQL cannot store.
+ * Walks with its own stack rather than recursing, so no body shape can overflow the call stack
+ * (bodies are also at most MAX_JSON_DEPTH deep by then: src/server/http/json-depth.ts).
+ */
+export function pathOfNul(body: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      // Pushed in reverse so the first field is looked at first, as a reader would expect.
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        pending.push({ value: child, path: [...path, key] });
+      }
     }
   }
   return null;
