@@ -21,6 +21,9 @@ import type { CatalogueEvents } from './cache/invalidation.js';
 import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerJsonDepthLimit } from './http/json-depth.js';
+import { registerConnectionCloseWhileClosing } from './http/graceful-shutdown.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { SERVER_TIMEOUTS } from './http/server-timeouts.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import fastifyCompress from '@fastify/compress';
@@ -64,6 +67,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Idle keep-alive sockets are closed as soon as closing starts (graceful-shutdown.ts).
+    forceCloseConnections: 'idle',
+    ...SERVER_TIMEOUTS,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +77,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
+  registerConnectionCloseWhileClosing(app);
+  await registerLoadShedding(app, database);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -28,7 +28,8 @@ export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === BACKSLASH) index++; // skip the escaped character, whatever it is
+      if (code === BACKSLASH)
+        index++; // skip the escaped character, whatever it is
       else if (code === QUOTE) inString = false;
     } else if (code === QUOTE) {
       inString = true;

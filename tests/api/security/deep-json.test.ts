@@ -52,7 +52,10 @@ const takesBody = (route: RouteEntry) =>
 describe('bodies nested deeper than the limit, at every write route', () => {
   const ctx = useTestApp('pglite');
   let token: string;
-  const samples = { categoryName: 'zoo', regionName: 'yorkshire', id: '1' } as Record<string, string>;
+  const samples = { categoryName: 'zoo', regionName: 'yorkshire', id: '1' } as Record<
+    string,
+    string
+  >;
   beforeAll(async () => {
     ({ token } = await createAdminToken(ctx.database));
   });
