@@ -57,6 +57,14 @@ export const configSchema = z.object({
   /** The site's address in canonical and Open Graph links; by default where it listens. */
   PUBLIC_URL: httpUrl.optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@daytrip.example'),
+  /**
+   * An admin who has enrolled a second factor must give its code to sign in. Unset: on when
+   * ENVIRONMENT_NAME is prod (the default), off elsewhere (decision 029).
+   */
+  TOTP_REQUIRED: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+    .optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive('must be a positive number of hours').default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z
@@ -84,7 +92,10 @@ export const configSchema = z.object({
   FEATURE_DARK_MODE: flag(false),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'TOTP_REQUIRED'> & {
+  PUBLIC_URL: string;
+  TOTP_REQUIRED: boolean;
+};
 
 /** Values never repeated in an error message: they are secrets or carry one. */
 const SECRET_VARIABLES = new Set([
@@ -119,7 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = configSchema.safeParse(given);
   if (result.success) {
     const config = result.data;
-    return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT) };
+    return {
+      ...config,
+      PUBLIC_URL: config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT),
+      TOTP_REQUIRED: config.TOTP_REQUIRED ?? config.ENVIRONMENT_NAME === 'prod',
+    };
   }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');

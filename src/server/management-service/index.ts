@@ -19,14 +19,10 @@ import { httpErrorForDatabaseError } from './db-errors.js';
 import { emailSignupsRoutes } from './email-signups-routes.js';
 import { facilitiesRoutes } from './facilities-routes.js';
 import { groupsRoutes } from './groups-routes.js';
-import {
-  createLoginThrottle,
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MS,
-  type LoginThrottle,
-} from './login-throttle.js';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { regionsRoutes } from './regions-routes.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import { MANAGEMENT_PREFIX } from './route-support.js';
 import { submissionsRoutes } from './submissions-routes.js';
 
@@ -108,12 +104,7 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
     });
   const throttle =
     options.loginThrottle ??
-    createLoginThrottle(
-      app.sharedState.rateLimiter('login', {
-        limit: LOGIN_MAX_FAILURES,
-        windowMs: LOGIN_WINDOW_MS,
-      }),
-    );
+    createLoginThrottle((name, limits) => app.sharedState.rateLimiter(name, limits));
   const submissionLimiter =
     options.submissionLimiter ??
     app.sharedState.rateLimiter('submissions', {
@@ -122,6 +113,7 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
     });
 
   await app.register(authenticateRoutes, { throttle });
+  await app.register(secondFactorRoutes);
   await app.register(categoriesRoutes);
   await app.register(regionsRoutes);
   await app.register(groupsRoutes);
