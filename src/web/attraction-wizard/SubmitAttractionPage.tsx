@@ -7,6 +7,7 @@ import { useAlerts } from '../app/alerts';
 import { useSiteConfig } from '../app/site-config-context';
 import { usePageTitle } from '../app/use-page-title';
 import { createSubmission } from './api';
+import { newIdempotencyKey } from './idempotency-key';
 import { AttractionWizard } from './AttractionWizard';
 import { saveFailureMessage, WizardPageFrame } from './page-frame';
 import { emptyWizardValues, toAttractionInput, type WizardOptions } from './wizard-model';
@@ -20,6 +21,7 @@ export default function SubmitAttractionPage() {
   const queryClient = useQueryClient();
   const options = useMemo<WizardOptions>(() => ({ mode: 'submit', isAdmin: false }), []);
   const initial = useMemo(() => emptyWizardValues(), []);
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), []);
 
   return (
     <WizardPageFrame
@@ -32,7 +34,10 @@ export default function SubmitAttractionPage() {
         saveLabel="Save Attraction"
         onSave={async (values) => {
           try {
-            const submission = await createSubmission(toAttractionInput(values, options));
+            const submission = await createSubmission(
+              toAttractionInput(values, options),
+              idempotencyKey,
+            );
             queryClient.setQueryData(['submission', submission.referenceNumber], submission);
             showAlert({ severity: 'success', message: notices.created });
             // SPEC §4: after a submit, the edit-submission page of the new submission.
