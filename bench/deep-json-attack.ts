@@ -19,7 +19,13 @@ const deepBody = `{"username":"admin","password":"x","a":${'['.repeat(DEPTH)}${'
 async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -77,7 +83,13 @@ try {
   const stopAttack = attacker(server.url);
   const attacked = await visitors(server.url);
   const attackerAnswers = await stopAttack();
-  console.log(JSON.stringify({ depth: DEPTH, bodyBytes: deepBody.length, alone, attacked, attackerAnswers }, null, 2));
+  console.log(
+    JSON.stringify(
+      { depth: DEPTH, bodyBytes: deepBody.length, alone, attacked, attackerAnswers },
+      null,
+      2,
+    ),
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ const FacilitiesListPage = lazy(() => import('./facilities/FacilitiesListPage'))
 const FacilityFormPage = lazy(() => import('./facilities/FacilityFormPage'));
 const FacilityDeletePage = lazy(() => import('./facilities/FacilityDeletePage'));
 const EmailSignupsPage = lazy(() => import('./signups/EmailSignupsPage'));
+const SecondFactorPage = lazy(() => import('./account/SecondFactorPage'));
 const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 
 /** Every path under /admin (SPEC §2 admin routes; exact spellings: docs/decisions/060). */
@@ -27,6 +28,7 @@ export default function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="account/second-factor" element={<SecondFactorPage />} />
 
         <Route path="attractions" element={<Navigate to="/admin/attractions/all" replace />} />
         <Route path="attractions/all" element={<AttractionsListPage filter="all" />} />

@@ -1,7 +1,7 @@
 // Issue 15, fault 4: the same wizard submission sent 5 times at once made 5 rows and 5 reference
 // numbers, and spent the visitor's hourly allowance.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SUBMISSIONS_PER_HOUR } from '../../../src/server/management-service/index.js';
 import { KEY_REUSED_MESSAGE } from '../../../src/server/management-service/submission-idempotency.js';
 import { useTestApp } from '../../support/test-app.js';
