@@ -39,6 +39,8 @@ export interface AppDependencies {
   catalogueEvents?: CatalogueEvents;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
+  /** Shed load when the event loop stalls (default true; API tests turn it off). */
+  shedOnEventLoopDelay?: boolean;
 }
 
 /** Request bodies larger than this answer 413: nothing Daytrip accepts comes near it. */
@@ -78,7 +80,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
   registerConnectionCloseWhileClosing(app);
-  await registerLoadShedding(app, database);
+  await registerLoadShedding(app, database, {
+    onEventLoopDelay: deps.shedOnEventLoopDelay ?? true,
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -65,7 +65,12 @@ describe('PostgreSQL unreachable', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'postgres', url: 'postgres://daytrip@127.0.0.1:1/none' });
-    app = await buildApp({ config: testConfig(), database, logger: false });
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      shedOnEventLoopDelay: false,
+    });
   });
   afterAll(async () => {
     await app.close();

