@@ -3,6 +3,9 @@ import { FIELD_LIMITS } from './constants.js';
 import { requiredText, requiredTypeError } from './fields.js';
 import { messages } from './messages.js';
 
+/** Long enough for a recovery code typed with spaces; a TOTP code is 6 digits. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
+
 export const AuthenticateInputSchema = z.object({
   username: requiredText(FIELD_LIMITS.username),
   // Not trimmed: spaces may be part of a password.
@@ -10,6 +13,17 @@ export const AuthenticateInputSchema = z.object({
     .string({ error: requiredTypeError('text') })
     .min(1, { error: messages.required })
     .max(FIELD_LIMITS.password, { error: messages.maxLength(FIELD_LIMITS.password) }),
+  /**
+   * The second factor, for an account that has enrolled one: the 6-digit code from the
+   * authenticator app, or a recovery code. Sent again with the username and password.
+   */
+  code: z
+    .string({ error: requiredTypeError('text') })
+    .trim()
+    .max(SECOND_FACTOR_CODE_MAX_LENGTH, {
+      error: messages.maxLength(SECOND_FACTOR_CODE_MAX_LENGTH),
+    })
+    .optional(),
 });
 export type AuthenticateInput = z.input<typeof AuthenticateInputSchema>;
 
@@ -18,3 +32,6 @@ export const AuthenticateResponseSchema = z.object({
   expires: z.iso.datetime({ offset: true }),
 });
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
+
+/** A 401 from sign-in says this when the password was right and a second-factor code is due. */
+export const SecondFactorRequiredSchema = z.object({ secondFactorRequired: z.literal(true) });

@@ -63,3 +63,13 @@ export const ReferenceNumberSchema = z
   .string({ error: messages.referenceNumber })
   .transform(normaliseReferenceNumber)
   .refine(isReferenceNumber, { error: messages.referenceNumber });
+
+/**
+ * The header a submission carries so a retry (a double click, a dropped mobile connection) is
+ * answered with the first submission instead of making a second (issue 15). The wizard makes one
+ * UUID when it opens; the server accepts UUIDs only.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z.uuid({
+  error: `${IDEMPOTENCY_KEY_HEADER} must be a UUID.`,
+});

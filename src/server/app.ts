@@ -20,6 +20,10 @@ import { postcodeRoutes } from './services/integrations/postcode-routes.js';
 import type { CatalogueEvents } from './http/catalogue-events.js';
 import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerJsonDepthLimit } from './http/json-depth.js';
+import { registerConnectionCloseWhileClosing } from './http/graceful-shutdown.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { SERVER_TIMEOUTS } from './http/server-timeouts.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import fastifyCompress from '@fastify/compress';
@@ -35,6 +39,8 @@ export interface AppDependencies {
   catalogueEvents?: CatalogueEvents;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
+  /** Shed load when the event loop stalls (default true; API tests turn it off). */
+  shedOnEventLoopDelay?: boolean;
 }
 
 /** Request bodies larger than this answer 413: nothing Daytrip accepts comes near it. */
@@ -63,12 +69,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Idle keep-alive sockets are closed as soon as closing starts (graceful-shutdown.ts).
+    forceCloseConnections: 'idle',
+    ...SERVER_TIMEOUTS,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
+  registerConnectionCloseWhileClosing(app);
+  await registerLoadShedding(app, database, {
+    onEventLoopDelay: deps.shedOnEventLoopDelay ?? true,
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -58,4 +58,47 @@ describe('loadConfig', () => {
       expect(message).toContain('"eighty"');
     }
   });
+
+  it('takes decimal ports only (issue 15): not hex, not exponent, not blank', () => {
+    for (const port of ['0x10', '1e3', '3000.5', '-1', '65536', 'eighty', ' 80a']) {
+      expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a port number/);
+    }
+    expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it('treats an empty value as unset: the default, never port 0', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ', DATA_DIR: '' })).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './var/db',
+    });
+  });
+
+  it('never repeats a secret in its message, and names the variable and the rule', () => {
+    const secrets = {
+      ADMIN_PASSWORD: 'short',
+      DATABASE_URL: 'mysql://root:hunter2-secret@db/x',
+      REDIS_URL: 'http://:redis-secret@127.0.0.1',
+    };
+    try {
+      loadConfig(secrets);
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// connection URL');
+      expect(message).toContain('REDIS_URL: must be a redis:// URL');
+      for (const value of ['short', 'hunter2', 'redis-secret'])
+        expect(message).not.toContain(value);
+    }
+  });
+
+  it('defaults PUBLIC_URL to the address the server listens on', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://daytrip.example' }).PUBLIC_URL).toBe(
+      'https://daytrip.example',
+    );
+  });
 });

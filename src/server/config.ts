@@ -25,11 +25,13 @@ const optionalUrl = z
   .optional();
 
 export const configSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(0, 'must be a port number')
-    .max(65535, 'must be a port number')
+  // Decimal digits only: Number() would also take '0x10', '1e3' and ' '. 0 means any free port
+  // (tests use it); an empty PORT= is unset, so the default applies, never port 0.
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number in decimal digits (1-65535)')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a port number in decimal digits (1-65535)')
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   // Behind a proxy or load balancer: trust its X-Forwarded-For, so rate limits see each client.
@@ -52,8 +54,17 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').max(40).default('Daytrip'),
   ENVIRONMENT_NAME: z.string().trim().min(1).default('prod'),
-  PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  /** The site's address in canonical and Open Graph links; by default where it listens. */
+  PUBLIC_URL: httpUrl.optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@daytrip.example'),
+  /**
+   * An admin who has enrolled a second factor must give its code to sign in. Unset: on when
+   * ENVIRONMENT_NAME is prod (the default), off elsewhere (decision 029).
+   */
+  TOTP_REQUIRED: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+    .optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive('must be a positive number of hours').default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z
@@ -81,7 +92,18 @@ export const configSchema = z.object({
   FEATURE_DARK_MODE: flag(false),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'TOTP_REQUIRED'> & {
+  PUBLIC_URL: string;
+  TOTP_REQUIRED: boolean;
+};
+
+/** Values never repeated in an error message: they are secrets or carry one. */
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'GOOGLE_PLACES_API_KEY',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,13 +112,34 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the configuration from an environment (process.env by default). */
+/** http://host:port of the listening address; a wildcard host is reached as localhost. */
+export function listenUrl(host: string, port: number): string {
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). An empty value counts
+ * as unset, so its default applies.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = configSchema.safeParse(given);
+  if (result.success) {
+    const config = result.data;
+    return {
+      ...config,
+      PUBLIC_URL: config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT),
+      TOTP_REQUIRED: config.TOTP_REQUIRED ?? config.ENVIRONMENT_NAME === 'prod',
+    };
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(given[name] ?? null)})`;
+    return `${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(problems);
 }

@@ -1,28 +1,23 @@
 // Starts Daytrip: config → database → migrations → seed → admin → listen. Stops cleanly on
-// SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
+// SIGTERM/SIGINT (http/graceful-shutdown.ts). A start that fails for a known reason prints one
+// line and exits 1 (startup-failure.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { bootstrapAdmin } from './services/management-service/admin-bootstrap.js';
+import { stopOnSignals } from './http/graceful-shutdown.js';
 import { findProjectRoot } from './project-root.js';
+import { describeStartupFailure } from './startup-failure.js';
+
+let config: Config | undefined;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  config = loadConfig();
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
@@ -63,25 +58,18 @@ async function main() {
 
   const app = await buildApp({ config, database, logger, ...(webBuilt ? { webRoot } : {}) });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals({ app, closeDatabase: () => database.close(), logger });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: address, ms: Date.now() - startedAt }, `${config.PRODUCT_NAME} is ready`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  const line = describeStartupFailure(error, {
+    port: config?.PORT ?? 0,
+    host: config?.HOST ?? '',
+    databaseUrl: config?.DATABASE_URL,
+  });
+  console.error(line ?? error);
   process.exit(1);
 });

@@ -28,18 +28,22 @@ describeEachEngine('admin bootstrap', (engine) => {
     expect(await storedHash('admin')).toHaveLength(1);
   });
 
-  it('ensures the configured admin exists with the configured password, updating it on change', async () => {
-    const options = { username: 'Moderator', password: 'first-password-1' };
-    expect(await bootstrapAdmin(ctx.database.db, options)).toEqual({
-      action: 'configured',
-      username: 'Moderator',
-    });
-    await bootstrapAdmin(ctx.database.db, { ...options, password: 'second-password-2' });
-    const hashes = await storedHash('moderator');
-    expect(hashes).toHaveLength(1);
-    expect(await verifyPassword('second-password-2', hashes[0]!)).toBe(true);
-    expect(await verifyPassword('first-password-1', hashes[0]!)).toBe(false);
-  });
+  it(
+    'ensures the configured admin exists with the configured password, updating it on change',
+    { timeout: 120_000 },
+    async () => {
+      const options = { username: 'Moderator', password: 'first-password-1' };
+      expect(await bootstrapAdmin(ctx.database.db, options)).toEqual({
+        action: 'configured',
+        username: 'Moderator',
+      });
+      await bootstrapAdmin(ctx.database.db, { ...options, password: 'second-password-2' });
+      const hashes = await storedHash('moderator');
+      expect(hashes).toHaveLength(1);
+      expect(await verifyPassword('second-password-2', hashes[0]!)).toBe(true);
+      expect(await verifyPassword('first-password-1', hashes[0]!)).toBe(false);
+    },
+  );
 
   it('answers /readyz 503 once the database is gone, while /healthz still answers', async () => {
     await ctx.database.pool.end();

@@ -13,7 +13,11 @@ export async function createAdminToken(
   const username = options.username ?? `admin-${process.pid}-${++counter}`;
   const [admin] = await database.db
     .insert(adminUsers)
-    .values({ username, passwordHash: await hashPassword('test-password-123') })
+    .values({
+      username,
+      // A cheap hash: this fixture never signs in over HTTP, and full strength costs ~1 s here.
+      passwordHash: await hashPassword('test-password-123', { N: 1024, r: 8, p: 1 }),
+    })
     .returning({ id: adminUsers.id });
   if (!admin) throw new Error('could not create the test admin');
   const { token } = await createSession(

@@ -33,6 +33,8 @@ export function useTestApp(
       config: context.config,
       database: context.database,
       logger: false,
+      // A loaded test machine stalls without overload; the queue signal stays on.
+      shedOnEventLoopDelay: false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 // count(*) and bigint come back as strings from `pg`; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -48,10 +49,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  const embedded = await startEmbeddedDatabase({
-    dataDir: target.dataDir,
-    ...(target.loadDump ? { loadDump: target.loadDump } : {}),
-  });
+  // One server per folder: a second one would serve its own diverging copy (data-dir-lock.ts).
+  const lock = target.dataDir === null ? null : lockDataDir(target.dataDir);
+  let embedded: EmbeddedDatabase;
+  try {
+    embedded = await startEmbeddedDatabase({
+      dataDir: target.dataDir,
+      ...(target.loadDump ? { loadDump: target.loadDump } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // PGlite is one session: a single connection keeps every transaction whole.
   const pool = new pg.Pool({
     ...embedded.connection,
@@ -73,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async close() {
       await pool.end().catch(() => undefined); // already ended is fine: the worker must still stop
       await embedded.close();
+      lock?.release();
     },
   };
 }

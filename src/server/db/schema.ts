@@ -303,9 +303,29 @@ export const adminUsers = pgTable(
     // scrypt$N$r$p$salt$hash, see src/server/services/management-service/passwords.ts
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // The second factor (management-service/totp.ts): a base32 TOTP secret once enrolment is
+    // confirmed; the pending one while the admin scans the QR code; the last time step a code
+    // was accepted for, so one code cannot sign in twice.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [uniqueIndex('admin_users_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** One-use recovery codes for an admin who has lost the authenticator; SHA-256 hashes only. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_code_key').on(t.adminUserId, t.codeHash)],
 );
 
 export const sessions = pgTable(
@@ -438,3 +458,16 @@ export const reports = pgTable(
     check('reports_details_length', sql`char_length(${t.details}) between 1 and 1000`),
   ],
 );
+
+/**
+ * Idempotency-Key of public submissions (submission-idempotency.ts): the first request with a key
+ * claims its row, and a repeat answers with the submission that request made.
+ */
+export const submissionRequests = pgTable('submission_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  // SHA-256 of the body: the same key with a different submission is refused, not replayed.
+  bodyHash: text('body_hash').notNull(),
+  // Null while the first request is still being stored.
+  attractionId: integer('attraction_id').references(() => attractions.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

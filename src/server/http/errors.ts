@@ -3,6 +3,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from './database-outage.js';
 
 export class HttpError extends Error {
   constructor(
@@ -60,6 +65,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply.status(status).send(errorBody(status, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

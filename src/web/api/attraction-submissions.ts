@@ -1,5 +1,6 @@
 import type { Attraction } from '../../contract/attraction.js';
 import type { AttractionInput } from '../../contract/attraction-input.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/submission.js';
 import { adminHeaders } from './admin-token';
 import { ApiError, getJson, sendJson } from './http';
 
@@ -31,8 +32,16 @@ function unwrap<T extends { id: number }>(envelope: Envelope<T> | null): T {
   return envelope.response;
 }
 
-export async function createSubmission(body: AttractionInput): Promise<Submission> {
-  return unwrap(await sendJson<Envelope<Submission>>('POST', `${MANAGEMENT}/submissions`, body));
+/** `idempotencyKey`: one per wizard opening, so a retried submit is stored once (issue 15). */
+export async function createSubmission(
+  body: AttractionInput,
+  idempotencyKey: string,
+): Promise<Submission> {
+  return unwrap(
+    await sendJson<Envelope<Submission>>('POST', `${MANAGEMENT}/submissions`, body, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 }
 
 export async function updateSubmission(

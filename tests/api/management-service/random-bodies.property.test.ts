@@ -35,6 +35,8 @@ const facility = {
 const VALID_BODIES: Record<string, unknown> = {
   [`POST ${M}/authenticate`]: { username: 'nobody', password: 'nothing-at-all' },
   [`DELETE ${M}/authenticate`]: undefined,
+  [`POST ${M}/account/second-factor/enrolment`]: undefined,
+  [`POST ${M}/account/second-factor/enrolment/confirm`]: { code: '123456' },
   [`POST ${M}/categories`]: category,
   [`PUT ${M}/categories/:categoryName`]: category,
   [`DELETE ${M}/categories/:categoryName`]: undefined,

@@ -10,7 +10,8 @@ import { adminUsers } from '../../db/schema.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { errorBody } from '../../http/errors.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { acceptSecondFactor, CODE_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from './second-factor.js';
 import { adminSecurity, errorResponses, managementTags } from './route-support.js';
 import { createSession, revokeSession } from '../../http/sessions.js';
 
@@ -35,16 +36,21 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
       schema: {
         tags: managementTags,
         summary: 'Sign in: answers a token for the `token` header and when it expires',
+        description:
+          'An account with a second factor (TOTP) answers 401 with `secondFactorRequired: true` until the same request also carries `code`: the 6-digit code from the authenticator app (each code signs in once) or an unused recovery code. Failures are throttled per address and per username with growing waits (429 with Retry-After).',
         body: AuthenticateInputSchema,
         response: {
           200: envelopeSchema(AuthenticateResponseSchema),
-          401: ErrorResponseSchema.extend({ result: z.literal(false) }),
+          401: ErrorResponseSchema.extend({
+            result: z.literal(false),
+            secondFactorRequired: z.boolean().optional(),
+          }),
           ...errorResponses(400, 429),
         },
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username, password, code } = request.body;
       const attempt = { clientAddress: request.ip, username };
       const wait = await throttle.retryAfterSeconds(attempt, app.clock.now());
       if (wait > 0) {
@@ -59,19 +65,45 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
           );
       }
       const [user] = await db
-        .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+        .select({
+          id: adminUsers.id,
+          passwordHash: adminUsers.passwordHash,
+          totpSecret: adminUsers.totpSecret,
+        })
         .from(adminUsers)
         .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-      if (!user || !valid) {
+      const refuse = async (message: string, extra: { secondFactorRequired?: true } = {}) => {
         await throttle.recordFailure(attempt, app.clock.now());
         return reply
           .status(401)
-          .send({ ...errorBody(401, WRONG_CREDENTIALS_MESSAGE), result: false as const });
+          .send({ ...errorBody(401, message), result: false as const, ...extra });
+      };
+      if (!user || !valid) return refuse(WRONG_CREDENTIALS_MESSAGE);
+      // Both factors before a token (decision 029). Asking for the code is not a failure.
+      if (user.totpSecret && app.config.TOTP_REQUIRED) {
+        if (!code) {
+          return reply.status(401).send({
+            ...errorBody(401, CODE_NEEDED_MESSAGE),
+            result: false as const,
+            secondFactorRequired: true,
+          });
+        }
+        const secondFactor = { id: user.id, totpSecret: user.totpSecret };
+        if (!(await acceptSecondFactor(db, secondFactor, code, app.clock.now()))) {
+          return refuse(WRONG_CODE_MESSAGE, { secondFactorRequired: true });
+        }
       }
       await throttle.recordSuccess(attempt);
       const now = app.clock.now();
-      await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id));
+      await db
+        .update(adminUsers)
+        .set({
+          lastLoginAt: now,
+          // A hash made at an older, lower cost is redone now that the password is at hand.
+          ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+        })
+        .where(eq(adminUsers.id, user.id));
       const session = await createSession(db, user.id, now, app.config.SESSION_TTL_HOURS);
       return {
         result: true as const,

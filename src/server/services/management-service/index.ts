@@ -16,15 +16,11 @@ import { httpErrorForDatabaseError } from './db-errors.js';
 import { emailSignupsRoutes } from './email-signups-routes.js';
 import { facilitiesRoutes } from './facilities-routes.js';
 import { groupsRoutes } from './groups-routes.js';
-import {
-  createLoginThrottle,
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MS,
-  type LoginThrottle,
-} from './login-throttle.js';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import { regionsRoutes } from './regions-routes.js';
 import { reportsRoutes } from './reports-routes.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import { MANAGEMENT_PREFIX } from './route-support.js';
 import { submissionsRoutes } from './submissions-routes.js';
 import { trustRoutes } from './trust-routes.js';
@@ -41,13 +37,24 @@ export interface ManagementServiceOptions {
 
 export const SUBMISSIONS_PER_HOUR = 20;
 
-/** The dotted path of the first string holding a NUL character, which PostgreSQL cannot store. */
-function pathOfNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = pathOfNul(child, [...path, key]);
-      if (found) return found;
+/**
+ * The dotted path of the first string holding a NUL character, which PostgreSQL cannot store.
+ * Walks with its own stack rather than recursing, so no body shape can overflow the call stack
+ * (bodies are also at most MAX_JSON_DEPTH deep by then: src/server/http/json-depth.ts).
+ */
+export function pathOfNul(body: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      // Pushed in reverse so the first field is looked at first, as a reader would expect.
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        pending.push({ value: child, path: [...path, key] });
+      }
     }
   }
   return null;
@@ -99,12 +106,7 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
     });
   const throttle =
     options.loginThrottle ??
-    createLoginThrottle(
-      app.sharedState.rateLimiter('login', {
-        limit: LOGIN_MAX_FAILURES,
-        windowMs: LOGIN_WINDOW_MS,
-      }),
-    );
+    createLoginThrottle((name, limits) => app.sharedState.rateLimiter(name, limits));
   const submissionLimiter =
     options.submissionLimiter ??
     app.sharedState.rateLimiter('submissions', {
@@ -117,6 +119,7 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
     app.sharedState.rateLimiter('reports', { limit: REPORTS_PER_HOUR, windowMs: 3_600_000 });
 
   await app.register(authenticateRoutes, { throttle });
+  await app.register(secondFactorRoutes);
   await app.register(categoriesRoutes);
   await app.register(regionsRoutes);
   await app.register(groupsRoutes);

@@ -1,10 +1,30 @@
-// Brute-force protection for sign-in (issue 4): more than 10 failed attempts within a minute from
-// one client address, or against one username, and further attempts answer 429 with Retry-After
-// until the window has moved on. Only failures count; a success clears the username's counter.
-import { createMemoryRateLimiter, longestWait, type RateLimiter } from '../../http/rate-limiter.js';
+// Brute-force protection for sign-in (issues 4 and 15, decision 029). Only failures count, in
+// tiers whose windows grow, so the wait grows with persistence: a typo costs nothing, ten quick
+// failures wait up to a minute, thirty up to a quarter of an hour. The tiers are kept per
+// address-and-username pair and per address; the username alone has only a high ceiling for an
+// attack spread over many addresses. So an attacker failing for `admin` from one address slows
+// only that address: the admin signing in from anywhere else is not made to wait (issue 15: ten
+// wrong passwords a minute used to lock the right one out).
+import type { RateLimiter, RateLimitOptions } from '../../http/rate-limiter.js';
+import { createMemoryRateLimiter, longestWait } from '../../http/rate-limiter.js';
 
+/** The first tier: failures a minute before the first wait (kept from issue 4). */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 60_000;
+
+interface Tier extends RateLimitOptions {
+  name: string;
+  scope: 'pair' | 'address' | 'username';
+}
+
+const MINUTE = 60_000;
+export const LOGIN_TIERS: readonly Tier[] = [
+  { name: 'login-pair-1m', scope: 'pair', limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
+  { name: 'login-pair-15m', scope: 'pair', limit: 30, windowMs: 15 * MINUTE },
+  { name: 'login-address-1m', scope: 'address', limit: LOGIN_MAX_FAILURES, windowMs: MINUTE },
+  { name: 'login-address-1h', scope: 'address', limit: 100, windowMs: 60 * MINUTE },
+  { name: 'login-username-1h', scope: 'username', limit: 300, windowMs: 60 * MINUTE },
+];
 
 export interface LoginThrottle {
   /** Seconds to wait before this client may try this username again; 0 when it may. */
@@ -18,26 +38,37 @@ export interface LoginAttempt {
   username: string;
 }
 
-const keysOf = ({ clientAddress, username }: LoginAttempt) => [
-  `login:address:${clientAddress}`,
-  `login:username:${username.trim().toLowerCase()}`,
-];
+export type RateLimiterFactory = (name: string, options: RateLimitOptions) => RateLimiter;
 
-/** A throttle over any RateLimiter (in memory by default; Redis can be passed instead). */
+function keyOf(scope: Tier['scope'], { clientAddress, username }: LoginAttempt): string {
+  const user = username.trim().toLowerCase();
+  if (scope === 'pair') return `login:pair:${clientAddress}:${user}`;
+  if (scope === 'address') return `login:address:${clientAddress}`;
+  return `login:username:${user}`;
+}
+
+/** A throttle over any RateLimiters (in memory by default; Redis with REDIS_URL). */
 export function createLoginThrottle(
-  limiter: RateLimiter = createMemoryRateLimiter({
-    limit: LOGIN_MAX_FAILURES,
-    windowMs: LOGIN_WINDOW_MS,
-  }),
+  limiterFor: RateLimiterFactory = (_name, options) => createMemoryRateLimiter(options),
 ): LoginThrottle {
+  const tiers = LOGIN_TIERS.map((tier) => ({ ...tier, limiter: limiterFor(tier.name, tier) }));
   return {
-    retryAfterSeconds: (attempt, now) => longestWait(limiter, keysOf(attempt), now),
+    async retryAfterSeconds(attempt, now) {
+      const waits = await Promise.all(
+        tiers.map((tier) => longestWait(tier.limiter, [keyOf(tier.scope, attempt)], now)),
+      );
+      return Math.max(0, ...waits);
+    },
     async recordFailure(attempt, now) {
-      await Promise.all(keysOf(attempt).map((key) => limiter.record(key, now)));
+      await Promise.all(tiers.map((tier) => tier.limiter.record(keyOf(tier.scope, attempt), now)));
     },
     async recordSuccess(attempt) {
-      const [, usernameKey] = keysOf(attempt);
-      if (usernameKey) await limiter.reset(usernameKey);
+      // The admin's own typos are forgiven; counts against the address or username stay.
+      await Promise.all(
+        tiers
+          .filter((tier) => tier.scope === 'pair')
+          .map((tier) => tier.limiter.reset(keyOf(tier.scope, attempt))),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 // Public submissions (SPEC §4, §6): anyone may submit an attraction and then read or change it
 // with its reference number while it awaits review. Approve / reject / undo reject need a token
 // (decision 026).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,13 +9,23 @@ import { normaliseAttractionInput } from '../../../contract/attraction-input.js'
 import { AttractionSchema, type Attraction } from '../../../contract/attraction.js';
 import { envelopeSchema } from '../../../contract/list.js';
 import { notices } from '../../../contract/messages.js';
-import { ReferenceNumberSchema } from '../../../contract/submission.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  ReferenceNumberSchema,
+} from '../../../contract/submission.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import { attractions } from '../../db/schema.js';
 import { errorBody, HttpError } from '../../http/errors.js';
 import { AttractionBodySchema } from './attraction-body.js';
 import { createAttraction, updateAttraction } from './attraction-writer.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
+import {
+  bodyHashOf,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+} from './submission-idempotency.js';
 import { errorResponses, managementTags, ok, VISITOR } from './route-support.js';
 import { registerStatusActionRoute } from './status-action-route.js';
 import type { StatusAction } from './status-transitions.js';
@@ -59,34 +69,63 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
         tags,
         summary:
           'Submit an attraction (no token): it awaits review and answers its reference number',
-        description:
-          'Admin-only fields (Google Place ID, image URL, hvt, detailedView, lastSocialPost) are ignored. Rate-limited per client address.',
+        description: `Admin-only fields (Google Place ID, image URL, hvt, detailedView, lastSocialPost) are ignored. Rate-limited per client address. With an \`${IDEMPOTENCY_KEY_HEADER}\` header (a UUID, one per submission), a repeat of the same request (a retry, a double click, even at the same moment) answers the submission the first one made, with the same reference number, and does not count against the rate limit; the same key with a different body answers 422.`,
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
         body: AttractionBodySchema,
-        response: { 201: SubmissionEnvelope, ...errorResponses(400, 429) },
+        response: { 201: SubmissionEnvelope, ...errorResponses(400, 409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const wait = await submissionLimiter.consume(`submission:${request.ip}`, app.clock.now());
-      if (wait > 0) {
-        return reply
-          .status(429)
-          .header('Retry-After', String(wait))
-          .send(
-            errorBody(
-              429,
-              `Too many submissions from your address. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-            ),
-          );
+      const key = request.headers['idempotency-key'];
+      if (key) {
+        const claim = await claimIdempotencyKey(db, key, bodyHashOf(request.body), app.clock.now());
+        if (claim.kind === 'repeat') {
+          const [first] = await loadAttractions(db, [claim.attractionId], {
+            includeReferenceNumber: true,
+          });
+          if (!first) throw new HttpError(404, notices.submissionNotFound);
+          return reply
+            .status(201)
+            .header('Idempotent-Replayed', 'true')
+            .send(ok(toSubmission(first)));
+        }
       }
-      const input = normaliseAttractionInput(request.body);
-      const created = await createAttraction(db, input, 'visitor', {
-        actor: VISITOR,
-        now: app.clock.now(),
-      });
-      // No cache to clear: a new submission is not live, so no public read changes.
-      return reply.status(201).send(ok(toSubmission(created)));
+      try {
+        return await storeSubmission(request.body, reply, key);
+      } catch (error) {
+        if (key) await releaseIdempotencyKey(db, key);
+        throw error;
+      }
     },
   );
+
+  async function storeSubmission(
+    body: z.output<typeof AttractionBodySchema>,
+    reply: FastifyReply,
+    key: string | undefined,
+  ) {
+    const wait = await submissionLimiter.consume(`submission:${reply.request.ip}`, app.clock.now());
+    if (wait > 0) {
+      if (key) await releaseIdempotencyKey(db, key);
+      return reply
+        .status(429)
+        .header('Retry-After', String(wait))
+        .send(
+          errorBody(
+            429,
+            `Too many submissions from your address. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+          ),
+        );
+    }
+    const input = normaliseAttractionInput(body);
+    const created = await createAttraction(db, input, 'visitor', {
+      actor: VISITOR,
+      now: app.clock.now(),
+    });
+    if (key) await completeIdempotencyKey(db, key, created.id);
+    // No cache to clear: a new submission is not live, so no public read changes.
+    return reply.status(201).send(ok(toSubmission(created)));
+  }
 
   app.get(
     '/submissions/:referenceNumber',

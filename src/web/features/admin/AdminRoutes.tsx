@@ -23,6 +23,7 @@ const ReportsListPage = lazy(() => import('./reports/ReportsListPage'));
 const ReportPage = lazy(() => import('./reports/ReportPage'));
 const StalenessListPage = lazy(() => import('./staleness/StalenessListPage'));
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
+const SecondFactorPage = lazy(() => import('./account/SecondFactorPage'));
 
 /** Every path under /admin (SPEC §2 admin routes; exact spellings: docs/decisions/060). */
 export default function AdminRoutes() {
@@ -30,6 +31,7 @@ export default function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="account/second-factor" element={<SecondFactorPage />} />
 
         <Route path="attractions" element={<Navigate to="/admin/attractions/all" replace />} />
         <Route path="attractions/all" element={<AttractionsListPage filter="all" />} />

@@ -7,6 +7,7 @@ import { useAlerts } from '../../providers/alerts';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { createSubmission } from '../../api/attraction-submissions';
+import { newIdempotencyKey } from './idempotency-key';
 import { AttractionWizard } from './AttractionWizard';
 import { saveFailureMessage, WizardPageFrame } from '../../components/attraction-form/page-frame';
 import {
@@ -24,6 +25,7 @@ export default function SubmitAttractionPage() {
   const queryClient = useQueryClient();
   const options = useMemo<WizardOptions>(() => ({ mode: 'submit', isAdmin: false }), []);
   const initial = useMemo(() => emptyWizardValues(), []);
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), []);
 
   return (
     <WizardPageFrame
@@ -36,7 +38,10 @@ export default function SubmitAttractionPage() {
         saveLabel="Save Attraction"
         onSave={async (values) => {
           try {
-            const submission = await createSubmission(toAttractionInput(values, options));
+            const submission = await createSubmission(
+              toAttractionInput(values, options),
+              idempotencyKey,
+            );
             queryClient.setQueryData(['submission', submission.referenceNumber], submission);
             showAlert({ severity: 'success', message: notices.created });
             // SPEC §4: after a submit, the edit-submission page of the new submission.

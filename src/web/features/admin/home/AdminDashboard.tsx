@@ -51,19 +51,30 @@ export function AdminDashboard() {
         title="Admin Dashboard"
         subtitle="Everything that keeps the directory curated, in one place."
         actions={
-          <Button
-            variant="outlined"
-            color="inherit"
-            disabled={signingOut}
-            startIcon={<FaIcon icon={faArrowRightFromBracket} sx={{ fontSize: 16 }} />}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut();
-            }}
-            sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
-          >
-            Log Out
-          </Button>
+          <>
+            <Button
+              component={RouterLink}
+              to="/admin/account/second-factor"
+              variant="outlined"
+              color="inherit"
+              sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              Two-step sign-in
+            </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
+              disabled={signingOut}
+              startIcon={<FaIcon icon={faArrowRightFromBracket} sx={{ fontSize: 16 }} />}
+              onClick={() => {
+                setSigningOut(true);
+                void signOut();
+              }}
+              sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              Log Out
+            </Button>
+          </>
         }
       />
 

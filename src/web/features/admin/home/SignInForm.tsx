@@ -23,6 +23,7 @@ import {
   useAdminSession,
   type SignedOutReason,
 } from '../../../providers/admin-session/admin-session';
+import { needsSecondFactor, SecondFactorCodeField } from './SecondFactorCodeField';
 
 const REASONS: Record<Exclude<SignedOutReason, null>, string> = {
   expired: 'Your admin session has expired. Please log in again.',
@@ -38,6 +39,8 @@ export function SignInForm() {
   const { signIn, signedOutReason } = useAdminSession();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Set once the server says this account has a second factor (issue 15): the code field shows.
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const { control, handleSubmit, formState } = useForm<
     AuthenticateInput,
     unknown,
@@ -45,15 +48,19 @@ export function SignInForm() {
   >({
     resolver: contractResolver<AuthenticateInput, AuthenticateInput>(AuthenticateInputSchema),
     mode: 'all',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      signIn(await authenticate(values));
+      signIn(await authenticate({ ...values, code: values.code || undefined }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
+        if (needsSecondFactor(error) && !values.code) {
+          setCodeNeeded(true);
+          return;
+        }
         setFailure({
           kind: 'unauthorised',
           message: serverMessage(error) ?? 'The username or password is incorrect.',
@@ -132,6 +139,7 @@ export function SignInForm() {
               },
             }}
           />
+          {codeNeeded ? <SecondFactorCodeField control={control} /> : null}
           <Button
             type="submit"
             variant="contained"
