@@ -13,6 +13,8 @@ export interface OpenDataSource {
   name: string;
   publisher: string;
   homepage: string;
+  /** What the site takes from it, for the About page's credits. */
+  covers: string;
   licence: { name: string; url: string };
   /** The credit to show wherever the data is used (CC BY asks for one; CC0 does not, we still give it). */
   attribution: string;
@@ -24,6 +26,7 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
     name: 'Mapping Museums',
     publisher: 'Birkbeck, University of London',
     homepage: 'https://www.mappingmuseums.org',
+    covers: 'Basic listings of museums and historic houses',
     licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     attribution:
       'Museum data: Mapping Museums project, Birkbeck, University of London (CC BY 4.0), data downloaded from www.mappingmuseums.org.',
@@ -33,6 +36,7 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
     name: 'Castlemap',
     publisher: 'Castlemap, curated from Wikidata',
     homepage: 'https://thecastlemap.com',
+    covers: 'Basic listings of castles, palaces and ruins',
     licence: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
     attribution:
       'Castle data: Castlemap "Castles of the World" v1.2.0 (CC0 1.0), curated from Wikidata (CC0).',

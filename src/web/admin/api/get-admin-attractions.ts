@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Attraction } from '../../../contract/attraction.js';
 import type { AdminFilter } from '../../../contract/enums.js';
+import type { AttractionSourceFilter } from '../../../contract/open-data-sources.js';
 import type { ListResponse } from '../../../contract/list.js';
 import { useAdminClient } from '../session';
 import { adminJson, type AdminClient } from './admin-client';
@@ -8,6 +9,8 @@ import { ADMIN_PAGE_SIZE, adminKeys, type AdminListQuery } from './query-keys';
 
 export interface AdminAttractionsQuery extends AdminListQuery {
   adminFilter: AdminFilter;
+  /** Hand-written or one open dataset's basic listings; undefined for every source. */
+  source?: AttractionSourceFilter | undefined;
   pageSize?: number;
 }
 
@@ -24,6 +27,7 @@ export function getAdminAttractions(
   return adminJson(client, '/attraction-service/v2/attractions', {
     query: {
       adminFilter: query.adminFilter,
+      source: query.source,
       page: query.page,
       pageSize: query.pageSize ?? ADMIN_PAGE_SIZE,
       search,
