@@ -29,7 +29,9 @@ async function main() {
       if (!regions.rows[0]?.n) {
         throw new Error('The database has no regions: start the server once to seed it first.');
       }
-      return importOpenData(tx as unknown as Db, path.join(root, 'data'), bar.update);
+      return importOpenData(tx as unknown as Db, path.join(root, 'data'), {
+        onProgress: bar.update,
+      });
     });
     bar.finish();
     console.log(`Open data import (${database.kind}):\n${formatImportSummary(summary)}`);

@@ -18,12 +18,16 @@ import { OPEN_DATA_FILES, readSourceRecords } from './source-records.js';
 /** data/open/ beside the seed catalogue. */
 export const openDataDir = (dataDir: string) => path.join(dataDir, 'open');
 
+/**
+ * `dataDir` holds regions.json (the regions' areas); the source files are in `openDir`, by
+ * default data/open/ (tests pass a folder of small fixture files).
+ */
 export async function importOpenData(
   db: Db,
   dataDir: string,
-  onProgress?: ImportProgress,
+  options: { openDir?: string; onProgress?: ImportProgress } = {},
 ): Promise<ImportSummary> {
-  const dir = openDataDir(dataDir);
+  const dir = options.openDir ?? openDataDir(dataDir);
   const regionList = z
     .array(seedRegionSchema)
     .parse(JSON.parse(readFileSync(path.join(dataDir, 'regions.json'), 'utf8')));
@@ -35,7 +39,7 @@ export async function importOpenData(
     regions: new Map(regionList.map((region) => [region.regionName, region])),
     handWritten: await handWrittenPlaces(db),
   });
-  return applyImportPlan(db, plan, onProgress);
+  return applyImportPlan(db, plan, options.onProgress);
 }
 
 /** The summary as lines for a terminal or a log. */
