@@ -42,9 +42,9 @@ export const attractionQuerySchema = z
     attractionGroupName: slugParam('attractionGroupName'),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),
-    /** Hand-written listings, or the basic listings of one open dataset (decision 007). */
+    /** Hand-written listings, or the basic listings of one open dataset (decision 006). */
     source: enumParam('source', ATTRACTION_SOURCE_FILTERS),
-    /** Home strips: curated listings with pictures first, then curated, then basic (decision 007). */
+    /** Home strips: curated listings with pictures first, then curated, then basic (decision 006). */
     preferCurated: withDefault(booleanParam('preferCurated'), false),
   })
   .superRefine((query, ctx) => {

@@ -71,7 +71,7 @@ export const AttractionSchema = z.object({
   }),
   status: AttractionStatusSchema,
   detailedView: z.boolean(),
-  /** The open dataset a basic listing came from (decision 007); null when hand-written or submitted. */
+  /** The open dataset a basic listing came from (decision 006); null when hand-written or submitted. */
   source: z.enum(OPEN_DATA_SOURCE_IDS).nullable(),
   location: z.object({
     coordinates: CoordinatesSchema.nullable(),

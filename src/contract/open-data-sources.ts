@@ -1,5 +1,5 @@
 /**
- * The open datasets the catalogue's "basic listings" come from (issue 16, decision 007): one
+ * The open datasets the catalogue's "basic listings" come from (issue 16, decision 006): one
  * place for their names, licences and the attribution each asks for, used by the importer, the
  * attraction page's provenance panel, the About page's credits and the admin list's filter.
  */

@@ -89,14 +89,14 @@ function groupCondition(groupId: string): SQL {
 
 const byName = [asc(sql`lower(${attractions.name})`), asc(attractions.id)];
 
-/** Hand-written (null source) or one open dataset's basic listings (decision 007). */
+/** Hand-written (null source) or one open dataset's basic listings (decision 006). */
 function sourceCondition(source: NonNullable<AttractionQuery['source']>): SQL {
   return source === 'handwritten'
     ? sql`${attractions.source} is null`
     : sql`${attractions.source} = ${source}`;
 }
 
-/** A curated listing outranks a basic one at equal relevance (decision 007). */
+/** A curated listing outranks a basic one at equal relevance (decision 006). */
 const curatedFirst = sql`(${attractions.source} is null) desc`;
 
 /**
@@ -105,7 +105,7 @@ const curatedFirst = sql`(${attractions.source} is null) desc`;
  */
 export const PREFERRED_LISTING_MILES = 25;
 
-/** Curated with a picture, then curated, then basic listings (the home strips, decision 007). */
+/** Curated with a picture, then curated, then basic listings (the home strips, decision 006). */
 function listingPreference(origin: LatLng | undefined, sort: AttractionSort): SQL {
   const rank = sql`case when ${attractions.source} is not null then 2
     when ${attractions.imageUrl} is not null then 0 else 1 end`;

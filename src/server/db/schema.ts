@@ -168,7 +168,7 @@ export const attractions = pgTable(
     price: smallint('price'),
     entryPricePence: integer('entry_price_pence'),
     hitCount: integer('hit_count').notNull().default(0),
-    // The open dataset a basic listing came from (decision 007); null for hand-written and
+    // The open dataset a basic listing came from (decision 006); null for hand-written and
     // submitted attractions.
     source: text('source'),
     // Weighted full-text document: name first, then town, then description.
@@ -219,7 +219,7 @@ export const attractions = pgTable(
 );
 
 /**
- * One row per open-data record the import has placed (decision 007), keyed by source and the
+ * One row per open-data record the import has placed (decision 006), keyed by source and the
  * source's own id: `imported` rows made an attraction (null once a moderator deletes it, and
  * then never recreated), `merged` rows matched a place the catalogue already had.
  * `importedValues` holds the field values the import last wrote; a field whose value differs

@@ -1,4 +1,4 @@
-// The open-data import on a real database (decision 007): what the seed of a new database brings
+// The open-data import on a real database (decision 006): what the seed of a new database brings
 // in, that a re-run changes nothing, that a moderator's edit survives a re-import, and the
 // screening, dedupe and region rules on small fixture files.
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { importOpenData } from '../../../src/server/db/open-data/run-import.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
+import { webFixtureRoot } from '../../support/web-fixture.js';
 import { distanceMilesSql } from '../../../src/server/attraction-service/distance-sql.js';
 import { list } from '../attraction-service/support.js';
 import { M } from '../management-service/helpers.js';
@@ -36,7 +37,7 @@ const regionAreas = new Map(
 );
 
 describeEachEngine('the open-data import', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { webRoot: webFixtureRoot });
   let first: Awaited<ReturnType<typeof importOpenData>>;
 
   // The template holds the hand-written catalogue; this is what the seed of a new database adds.
@@ -123,7 +124,7 @@ describeEachEngine('the open-data import', (engine) => {
       perCity.push({ city: city.cityName, country: city.country, nearby: near[0]!.n });
     }
     expect(perCity).toHaveLength(69);
-    // The figure per nation, for the record (decision 007 quotes it).
+    // The figure per nation, for the record (decision 006 quotes it).
     const byNation = new Map<string, number[]>();
     for (const { country, nearby } of perCity) {
       byNation.set(country, [...(byNation.get(country) ?? []), nearby]);

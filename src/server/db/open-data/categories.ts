@@ -1,4 +1,4 @@
-// Categories from the source's subject (decision 007): the main category first, then the others.
+// Categories from the source's subject (decision 006): the main category first, then the others.
 import type { SourceRecord } from './source-records.js';
 
 export interface CategoryChoice {

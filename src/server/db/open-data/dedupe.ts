@@ -1,4 +1,4 @@
-// Is this source row a place the catalogue already has? (decision 007). Names are compared after
+// Is this source row a place the catalogue already has? (decision 006). Names are compared after
 // normalising, by trigram similarity (as PostgreSQL's pg_trgm does it); how close the points must
 // be depends on how close the names are, because the sources measure big sites and heritage
 // railways from another end: an exact or near-exact name within a few kilometres is the same

@@ -1,5 +1,5 @@
 // A short factual description in our own words, built only from the source's facts (decision
-// 007): what kind of place, where, its subject, size, opening year, accreditation and who runs
+// 006): what kind of place, where, its subject, size, opening year, accreditation and who runs
 // it. A fact the source does not give is left out, never guessed. The wording varies with the
 // facts and, between equivalent phrasings, with the record id, so neighbours do not read alike.
 import type { CastleFacts, MuseumFacts, SourceRecord } from './source-records.js';

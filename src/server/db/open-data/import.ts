@@ -1,4 +1,4 @@
-// Writes an import plan to the database (decision 007). Keyed by source and record id through
+// Writes an import plan to the database (decision 006). Keyed by source and record id through
 // open_data_records, so a re-run updates rather than duplicates; a field is only rewritten when
 // the database still holds what the import last wrote there, so a moderator's edit stays.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The import's pure rules on small fixtures: screening, dedupe, regions, categories and
-// descriptions (decision 007). The database side is tested in tests/api/open-data/.
+// descriptions (decision 006). The database side is tested in tests/api/open-data/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Region from the source's admin area (decision 007). Mapping Museums names the English region
+// Region from the source's admin area (decision 006). Mapping Museums names the English region
 // and county, or the Scottish council area; the site's regions split some of those (South East
 // England and Southern England share the English South East region; Scotland is north and
 // south), so the county or council settles it, and coordinates settle the few council areas

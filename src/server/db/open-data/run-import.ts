@@ -1,4 +1,4 @@
-// The open-data import from files to database (decision 007): read data/open/, plan, apply.
+// The open-data import from files to database (decision 006): read data/open/, plan, apply.
 // Runs inside the seed of a new database and on its own (`npm run import:open-data`, cli.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// What goes in (decision 007): open places in the four UK nations that a family can visit.
+// What goes in (decision 006): open places in the four UK nations that a family can visit.
 // Museums carry their own closure year; castles are screened by a list reviewed by hand
 // (data/open/castlemap-screening.json), because the source does not say which are demolished or
 // private.

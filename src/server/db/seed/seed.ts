@@ -29,7 +29,7 @@ export interface SeedSummary {
   groups: number;
   banners: number;
   attractions: number;
-  /** The basic listings from data/open/ (decision 007), imported in the same transaction. */
+  /** The basic listings from data/open/ (decision 006), imported in the same transaction. */
   openData: ImportSummary | null;
 }
 

@@ -31,7 +31,7 @@ export function useSourceParam() {
   return { source, setSource };
 }
 
-/** Every source, hand-written listings, or one open dataset's basic listings (decision 007). */
+/** Every source, hand-written listings, or one open dataset's basic listings (decision 006). */
 export function SourceFilter({
   value,
   onChange,

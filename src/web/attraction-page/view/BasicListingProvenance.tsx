@@ -4,7 +4,7 @@ import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources.js';
 import { Section, type PanelProps } from './Section';
 
 /**
- * Where a basic listing comes from (issue 16, decision 007): says it is a basic listing from
+ * Where a basic listing comes from (issue 16, decision 006): says it is a basic listing from
  * open data, names the dataset with its licence and the attribution it asks for, and invites the
  * owner or a visitor to fill in what is missing. Hand-written listings show nothing here.
  */
