@@ -5,6 +5,7 @@ import type { Facility } from '../../src/contract/facility.js';
 import type { ListResponse } from '../../src/contract/list.js';
 import type { SiteMetadata } from '../../src/contract/metadata.js';
 import type { Region } from '../../src/contract/region.js';
+import { formatCount } from '../../src/web/lib/plural.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { API, apiJson, quietVisit } from './visitor-support.js';
 
@@ -44,7 +45,9 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
   }
 
   const all = page.getByRole('region', { name: /^All Daytrips/ });
-  await expect(all.getByRole('heading')).toHaveText(`All Daytrips, ${totalResults} Daytrips`);
+  await expect(all.getByRole('heading')).toHaveText(
+    `All Daytrips, ${formatCount(totalResults)} Daytrips`,
+  );
   await expect(all.getByRole('link')).toHaveCount(totalResults);
 
   const zoo = categories.results.find((c) => c.categoryName === 'zoo')!;
@@ -101,10 +104,10 @@ test("about: the live count, three panels and 'Find Daytrips near you', then the
   await page.goto('/about/');
   await expect(page).toHaveTitle('Daytrip - About');
   await expectTabBar(page, 'About');
-  await expect(page.getByTestId('about-count')).toHaveText(String(totalResults));
+  await expect(page.getByTestId('about-count')).toHaveText(formatCount(totalResults));
   await expect(page.getByRole('heading', { level: 2 })).toContainText([
     'Curated, not crowd-sourced',
-    `${totalResults}Daytrips and counting`,
+    `${formatCount(totalResults)}Daytrips and counting`,
     'Discover places near you',
     'Credits and open data',
   ]);
@@ -112,6 +115,14 @@ test("about: the live count, three panels and 'Find Daytrips near you', then the
   await expect(credits.getByRole('link', { name: /GeoNames/ })).toHaveAttribute(
     'href',
     'https://www.geonames.org/',
+  );
+  await expect(credits.getByRole('link', { name: /Mapping Museums project/ })).toHaveAttribute(
+    'href',
+    'https://www.mappingmuseums.org',
+  );
+  await expect(credits.getByRole('link', { name: /Castlemap/ })).toHaveAttribute(
+    'href',
+    'https://thecastlemap.com',
   );
   await expect(credits.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
     'href',
