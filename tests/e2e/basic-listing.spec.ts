@@ -10,10 +10,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a basic listing says where it comes from, credits the source and asks for the details', async ({
   page,
 }) => {
-  const museum = await attractionNamed(page, 'Dorman Museum');
+  const museum = await attractionNamed(page, 'Strangers Hall Museum');
   expect(museum).toMatchObject({ source: 'mappingmuseums', detailedView: false, price: null });
   await page.goto(`/attraction/${museum.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dorman Museum');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strangers Hall Museum');
   await expect(page.getByText('Price not known')).toBeVisible();
   const provenance = page.getByRole('region', { name: 'About this listing' });
   await expect(provenance).toContainText('This is a basic listing from open data.');

@@ -48,7 +48,8 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
   await expect(all.getByRole('heading')).toHaveText(
     `All Daytrips, ${formatCount(totalResults)} Daytrips`,
   );
-  await expect(all.getByRole('link')).toHaveCount(totalResults);
+  // ~3,700 links arrive in pages of 1,000 (decision 006): allow for a loaded machine.
+  await expect(all.getByRole('link')).toHaveCount(totalResults, { timeout: 20_000 });
 
   const zoo = categories.results.find((c) => c.categoryName === 'zoo')!;
   const zooItem = page
@@ -73,7 +74,11 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
       .getByRole('listitem')
       .filter({ hasText: 'Yorkshire' }),
   ).toContainText(String(yorkshire.attractionCount));
-  await expectNoSeriousA11yViolations(page);
+  // Every attraction is a link (~3,700 with the basic listings), all built by one component:
+  // axe checks the first 30, as checking each one's contrast would take minutes.
+  await expectNoSeriousA11yViolations(page, {
+    exclude: '[aria-labelledby="sitemap-attractions"] li:nth-child(n+31)',
+  });
 });
 
 test('settings: cookie and geolocation toggles, default city, and the disabled toggles', async ({
