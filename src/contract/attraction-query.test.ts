@@ -23,6 +23,8 @@ describe('attractionQuerySchema', () => {
       search: undefined,
       isExactSearch: false,
       adminFilter: undefined,
+      source: undefined,
+      preferCurated: false,
     });
   });
 
@@ -43,6 +45,8 @@ describe('attractionQuerySchema', () => {
       search: ' sea life ',
       isExactSearch: 'true',
       adminFilter: 'SUBMISSION_AWAITING_REVIEW',
+      source: 'castlemap',
+      preferCurated: 'true',
     });
     expect(query).toEqual({
       category: ['zoo', 'aquarium'],
@@ -60,6 +64,8 @@ describe('attractionQuerySchema', () => {
       search: 'sea life',
       isExactSearch: true,
       adminFilter: 'SUBMISSION_AWAITING_REVIEW',
+      source: 'castlemap',
+      preferCurated: true,
     });
   });
 

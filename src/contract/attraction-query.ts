@@ -1,13 +1,16 @@
 import { z } from './zod.js';
 import { ADMIN_FILTERS } from './enums.js';
 import { ATTRACTION_SORTS } from './sorts.js';
+import { ATTRACTION_SOURCE_FILTERS } from './open-data-sources.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
+  booleanParam,
   enumParam,
   numberParam,
   slugListParam,
   slugParam,
   wholeNumberParam,
+  withDefault,
 } from './query-params.js';
 
 /** GET /attraction-service/v2/attractions (SPEC §7). Distances are in miles (DESIGN). */
@@ -39,6 +42,10 @@ export const attractionQuerySchema = z
     attractionGroupName: slugParam('attractionGroupName'),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),
+    /** Hand-written listings, or the basic listings of one open dataset (decision 006). */
+    source: enumParam('source', ATTRACTION_SOURCE_FILTERS),
+    /** Home strips: curated listings with pictures first, then curated, then basic (decision 006). */
+    preferCurated: withDefault(booleanParam('preferCurated'), false),
   })
   .superRefine((query, ctx) => {
     const message = 'latitude and longitude must be given together';

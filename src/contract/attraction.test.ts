@@ -14,6 +14,7 @@ const chesterZoo: Attraction = {
   },
   status: { isLive: true, isApproved: true, isAwaitingAdminReview: false, isRejected: false },
   detailedView: true,
+  source: null,
   location: {
     coordinates: { latitude: 53.2266, longitude: -2.8846 },
     description: 'Off junction 14 of the M56',

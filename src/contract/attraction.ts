@@ -1,3 +1,4 @@
+import { OPEN_DATA_SOURCE_IDS } from './open-data-sources.js';
 import { z } from './zod.js';
 import { BrandingSchema } from './attraction-group.js';
 import { ClosureSchema } from './closure.js';
@@ -72,6 +73,8 @@ export const AttractionSchema = z.object({
   }),
   status: AttractionStatusSchema,
   detailedView: z.boolean(),
+  /** The open dataset a basic listing came from (decision 006); null when hand-written or submitted. */
+  source: z.enum(OPEN_DATA_SOURCE_IDS).nullable(),
   location: z.object({
     coordinates: CoordinatesSchema.nullable(),
     description: z.string().nullable(),

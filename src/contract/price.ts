@@ -49,6 +49,12 @@ export const priceBandLabels: Record<PriceBand, string> = {
   5: '£££££',
 };
 
+/**
+ * Shown where a band would be when the price is not known (a basic listing from open data, until
+ * a moderator sets it): never "Free", which is band 0 and a fact.
+ */
+export const UNKNOWN_PRICE_LABEL = 'Price not known';
+
 /** The price range each band stands for, for tooltips and filters. */
 export const priceBandRanges: Record<PriceBand, string> = {
   0: 'Free',

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database.js';
+import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/seed.js';
+import { readSeedCatalogue } from '../../src/server/db/seed/seed-files.js';
 import { describeEachEngine } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 import path from 'node:path';
@@ -48,4 +51,24 @@ describeEachEngine('the seeded database', (engine) => {
     );
     expect(count.rows[0]?.n).toBe(19);
   });
+});
+
+describe('the seed of a new database', () => {
+  it('brings in the open-data basic listings with the hand-written catalogue', async () => {
+    const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrateDatabase(fresh);
+      const summary = await seedIfEmpty(fresh.db, dataDir);
+      const handWritten = readSeedCatalogue(dataDir).attractions.length;
+      expect(summary?.attractions).toBe(handWritten);
+      expect(summary?.openData?.added).toBeGreaterThan(3200);
+      const live = await fresh.db.execute<{ curated: number; basic: number }>(sql`
+        select count(*) filter (where source is null)::int as curated,
+          count(*) filter (where source is not null)::int as basic
+        from attractions where is_live`);
+      expect(live.rows[0]).toEqual({ curated: handWritten, basic: summary?.openData?.added });
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

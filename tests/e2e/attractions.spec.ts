@@ -250,7 +250,7 @@ test.describe('loading and empty states', () => {
     const pager = page.getByRole('navigation', { name: 'pagination navigation' });
     await pager.getByRole('link', { name: 'Go to page 2' }).click();
     await expect(page).toHaveURL(/\?page=2&sort=a-z$/);
-    await expect(page.getByRole('article')).toHaveCount(total - 24);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(24, total - 24));
     await expect.poll(() => asked.length).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatCount } from '../../src/web/lib/plural.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { countFor, isPhone, returningVisitor } from './support/site.js';
 
@@ -14,7 +15,9 @@ test.describe('the finder', () => {
     await expect(async () => {
       const total = await countFor(page, '');
       await page.goto('/');
-      await expect(finder.getByRole('button', { name: `Explore ${total} Daytrips` })).toBeEnabled({
+      await expect(
+        finder.getByRole('button', { name: `Explore ${formatCount(total)} Daytrips` }),
+      ).toBeEnabled({
         timeout: 3000,
       });
     }).toPass();
@@ -31,7 +34,9 @@ test.describe('the finder', () => {
       const railways = await countFor(page, 'category=railways');
       await page.goto('/');
       await page.getByLabel('Category').selectOption('railways');
-      const button = page.getByRole('button', { name: `Explore ${railways} Matching Daytrips` });
+      const button = page.getByRole('button', {
+        name: `Explore ${formatCount(railways)} Matching Daytrips`,
+      });
       await expect(button).toBeEnabled({ timeout: 3000 });
       await button.click();
       await expect(page).toHaveURL(/\/attractions\/\?category=railways$/);

@@ -5,6 +5,7 @@ import type { Facility } from '../../src/contract/facility.js';
 import type { ListResponse } from '../../src/contract/list.js';
 import type { SiteMetadata } from '../../src/contract/metadata.js';
 import type { Region } from '../../src/contract/region.js';
+import { formatCount } from '../../src/web/lib/plural.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { API, apiJson, quietVisit } from './visitor-support.js';
 
@@ -44,8 +45,11 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
   }
 
   const all = page.getByRole('region', { name: /^All Daytrips/ });
-  await expect(all.getByRole('heading')).toHaveText(`All Daytrips, ${totalResults} Daytrips`);
-  await expect(all.getByRole('link')).toHaveCount(totalResults);
+  await expect(all.getByRole('heading')).toHaveText(
+    `All Daytrips, ${formatCount(totalResults)} Daytrips`,
+  );
+  // ~3,700 links arrive in pages of 1,000 (decision 006): allow for a loaded machine.
+  await expect(all.getByRole('link')).toHaveCount(totalResults, { timeout: 20_000 });
 
   const zoo = categories.results.find((c) => c.categoryName === 'zoo')!;
   const zooItem = page
@@ -70,7 +74,11 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
       .getByRole('listitem')
       .filter({ hasText: 'Yorkshire' }),
   ).toContainText(String(yorkshire.attractionCount));
-  await expectNoSeriousA11yViolations(page);
+  // Every attraction is a link (~3,700 with the basic listings), all built by one component:
+  // axe checks the first 30, as checking each one's contrast would take minutes.
+  await expectNoSeriousA11yViolations(page, {
+    exclude: '[aria-labelledby="sitemap-attractions"] li:nth-child(n+31)',
+  });
 });
 
 test('settings: cookie and geolocation toggles, default city, and the disabled toggles', async ({
@@ -101,10 +109,10 @@ test("about: the live count, three panels and 'Find Daytrips near you', then the
   await page.goto('/about/');
   await expect(page).toHaveTitle('Daytrip - About');
   await expectTabBar(page, 'About');
-  await expect(page.getByTestId('about-count')).toHaveText(String(totalResults));
+  await expect(page.getByTestId('about-count')).toHaveText(formatCount(totalResults));
   await expect(page.getByRole('heading', { level: 2 })).toContainText([
     'Curated, not crowd-sourced',
-    `${totalResults}Daytrips and counting`,
+    `${formatCount(totalResults)}Daytrips and counting`,
     'Discover places near you',
     'Credits and open data',
   ]);
@@ -112,6 +120,14 @@ test("about: the live count, three panels and 'Find Daytrips near you', then the
   await expect(credits.getByRole('link', { name: /GeoNames/ })).toHaveAttribute(
     'href',
     'https://www.geonames.org/',
+  );
+  await expect(credits.getByRole('link', { name: /Mapping Museums project/ })).toHaveAttribute(
+    'href',
+    'https://www.mappingmuseums.org',
+  );
+  await expect(credits.getByRole('link', { name: /Castlemap/ })).toHaveAttribute(
+    'href',
+    'https://thecastlemap.com',
   );
   await expect(credits.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
     'href',

@@ -42,6 +42,7 @@ interface LoadedRow extends Record<string, unknown> {
   is_awaiting_admin_review: boolean;
   is_rejected: boolean;
   detailed_view: boolean;
+  source: Attraction['source'];
   latitude: number | null;
   longitude: number | null;
   location_description: string | null;
@@ -87,7 +88,7 @@ const iso = (column: string) =>
 const LOAD_SQL = `
 select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt,
   a.is_user_submitted, ${iso('a.last_social_post')} as last_social_post,
-  a.is_live, a.is_approved, a.is_awaiting_admin_review, a.is_rejected, a.detailed_view,
+  a.is_live, a.is_approved, a.is_awaiting_admin_review, a.is_rejected, a.detailed_view, a.source,
   a.latitude, a.longitude, a.location_description, a.address_line_one, a.address_line_two,
   a.postal_town, a.postal_code, a.country,
   r.region_name, r.display_name as region_display_name,
@@ -185,6 +186,7 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
       isRejected: row.is_rejected,
     },
     detailedView: row.detailed_view,
+    source: row.source,
     location: {
       coordinates,
       description: row.location_description,

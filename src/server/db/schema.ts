@@ -174,6 +174,9 @@ export const attractions = pgTable(
     closureReopensOn: date('closure_reopens_on', { mode: 'string' }),
     closureNote: text('closure_note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The open dataset a basic listing came from (decision 006); null for hand-written and
+    // submitted attractions.
+    source: text('source'),
     // Weighted full-text document: name first, then town, then description.
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("postal_town", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
@@ -224,10 +227,38 @@ export const attractions = pgTable(
       .on(t.latitude, t.longitude)
       .where(sql`${t.isLive}`),
     index('attractions_region_idx').on(t.regionId),
+    index('attractions_source_idx').on(t.source),
+    check('attractions_source_known', sql`${t.source} in ('mappingmuseums', 'castlemap')`),
     index('attractions_main_category_idx').on(t.mainCategoryId),
     index('attractions_status_idx').on(t.isUserSubmitted, t.isAwaitingAdminReview, t.isRejected),
     index('attractions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('attractions_search_document_idx').using('gin', t.searchDocument),
+  ],
+);
+
+/**
+ * One row per open-data record the import has placed (decision 006), keyed by source and the
+ * source's own id: `imported` rows made an attraction (null once a moderator deletes it, and
+ * then never recreated), `merged` rows matched a place the catalogue already had.
+ * `importedValues` holds the field values the import last wrote; a field whose value differs
+ * from it has been edited by a moderator since, and a re-import leaves it alone.
+ */
+export const openDataRecords = pgTable(
+  'open_data_records',
+  {
+    source: text('source').notNull(),
+    recordId: text('record_id').notNull(),
+    attractionId: integer('attraction_id').references(() => attractions.id, {
+      onDelete: 'set null',
+    }),
+    outcome: text('outcome').notNull(),
+    importedValues: jsonb('imported_values'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.recordId] }),
+    index('open_data_records_attraction_idx').on(t.attractionId),
+    check('open_data_records_outcome', sql`${t.outcome} in ('imported', 'merged')`),
   ],
 );
 

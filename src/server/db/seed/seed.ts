@@ -16,6 +16,8 @@ import {
   featuredBanners,
   regions,
 } from '../schema.js';
+import type { ImportSummary } from '../open-data/import.js';
+import { importOpenData } from '../open-data/run-import.js';
 import { readSeedCatalogue, type SeedCatalogue } from './seed-files.js';
 
 const SEED_LOCK_KEY = 7_283_462;
@@ -27,10 +29,20 @@ export interface SeedSummary {
   groups: number;
   banners: number;
   attractions: number;
+  /** The basic listings from data/open/ (decision 006), imported in the same transaction. */
+  openData: ImportSummary | null;
 }
 
-/** Seeds when the catalogue is empty; answers what it wrote, or null when there was data. */
-export async function seedIfEmpty(db: Db, dataDir: string): Promise<SeedSummary | null> {
+/**
+ * Seeds when the catalogue is empty; answers what it wrote, or null when there was data. The
+ * open-data basic listings are part of the seed; `openData: false` leaves them out (the API
+ * tests' template, whose oracle is the hand-written catalogue in data/).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  dataDir: string,
+  options: { openData?: boolean } = {},
+): Promise<SeedSummary | null> {
   const catalogue = readSeedCatalogue(dataDir);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -38,13 +50,18 @@ export async function seedIfEmpty(db: Db, dataDir: string): Promise<SeedSummary 
       sql`select exists(select 1 from ${categories}) or exists(select 1 from ${attractions}) as present`,
     );
     if (existing.rows[0]?.present) return null;
-    return insertCatalogue(tx as unknown as Db, catalogue);
+    const summary = await insertCatalogue(tx as unknown as Db, catalogue);
+    if (options.openData === false) return { ...summary, openData: null };
+    return { ...summary, openData: await importOpenData(tx as unknown as Db, dataDir) };
   });
 }
 
 const handle = (value: string | undefined) => value?.trim().replace(/^@/, '') || null;
 
-async function insertCatalogue(db: Db, catalogue: SeedCatalogue): Promise<SeedSummary> {
+async function insertCatalogue(
+  db: Db,
+  catalogue: SeedCatalogue,
+): Promise<Omit<SeedSummary, 'openData'>> {
   const regionRows = await db
     .insert(regions)
     .values(

@@ -90,6 +90,30 @@ function groupCondition(groupId: string): SQL {
 
 const byName = [asc(sql`lower(${attractions.name})`), asc(attractions.id)];
 
+/** Hand-written (null source) or one open dataset's basic listings (decision 006). */
+function sourceCondition(source: NonNullable<AttractionQuery['source']>): SQL {
+  return source === 'handwritten'
+    ? sql`${attractions.source} is null`
+    : sql`${attractions.source} = ${source}`;
+}
+
+/** A curated listing outranks a basic one at equal relevance (decision 006). */
+const curatedFirst = sql`(${attractions.source} is null) desc`;
+
+/**
+ * Within this distance a strip that prefers curated listings shows them before nearer basic ones;
+ * beyond it the nearest places come first whatever they are, so a strip stays "close by".
+ */
+export const PREFERRED_LISTING_MILES = 25;
+
+/** Curated with a picture, then curated, then basic listings (the home strips, decision 006). */
+function listingPreference(origin: LatLng | undefined, sort: AttractionSort): SQL {
+  const rank = sql`case when ${attractions.source} is not null then 2
+    when ${attractions.imageUrl} is not null then 0 else 1 end`;
+  if (!origin || sort !== 'closest') return sql`${rank} asc`;
+  return sql`case when ${distanceMilesSql(origin)} <= ${PREFERRED_LISTING_MILES} then ${rank} else 3 end asc`;
+}
+
 function orderFor(
   sort: AttractionSort,
   origin: LatLng | undefined,
@@ -114,7 +138,11 @@ function orderFor(
     case 'price-high-low':
       return [sql`${attractions.price} desc nulls last`, ...byName];
     case 'relevance':
-      return search ? [searchScoreDesc, ...byName] : byName;
+      // Kinds of match are whole-number tiers (search_hits): the kind first, then curated
+      // before basic, then the finer score within the kind.
+      return search
+        ? [sql`floor(search_hits.score) desc`, curatedFirst, searchScoreDesc, ...byName]
+        : byName;
   }
 }
 
@@ -130,6 +158,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
   if (query.region.length > 0) conditions.push(regionCondition(query.region));
   if (query.facility.length > 0) conditions.push(facilityCondition(query.facility));
   if (query.attractionGroupName) conditions.push(groupCondition(query.attractionGroupName));
+  if (query.source) conditions.push(sourceCondition(query.source));
   const exclude =
     query.exclude !== undefined && query.exclude <= MAX_ROW_ID ? query.exclude : undefined;
   if (exclude !== undefined) conditions.push(ne(attractions.id, exclude));
@@ -148,18 +177,21 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
           region: query.region,
           facility: query.facility,
           attractionGroupName: query.attractionGroupName,
+          source: query.source,
           exclude,
           search: search?.text,
           exact: search?.exact,
         })
       : undefined;
+  const order = orderFor(sort, origin, search);
   return {
     joins: search ? [searchJoinSql(search)] : [],
     where: and(...conditions) ?? sql`true`,
-    orderBy: orderFor(sort, origin, search),
+    orderBy: query.preferCurated ? [listingPreference(origin, sort), ...order] : order,
     sort,
     origin,
-    nearestFirst: sort === 'closest' && origin !== undefined,
+    // The neighbourhood search assumes a pure distance order, which a preference breaks.
+    nearestFirst: sort === 'closest' && origin !== undefined && !query.preferCurated,
     maxDistance,
     countKey,
   };

@@ -4,6 +4,7 @@ import type { Attraction } from '../../../contract/attraction.js';
 import { usePageTitle } from '../../providers/use-page-title';
 import { useAfterFirstPaint } from '../use-after-first-paint';
 import { AttractionSummary } from './AttractionSummary';
+import { BasicListingProvenance } from './BasicListingProvenance';
 import { ContactPanel } from './ContactPanel';
 import { DescriptionPanel } from './DescriptionPanel';
 import { FacilitiesPanel } from './FacilitiesPanel';
@@ -56,6 +57,7 @@ export function AttractionView({
       {belowTheFold ? (
         <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
           <DescriptionPanel attraction={attraction} />
+          <BasicListingProvenance attraction={attraction} />
           <FacilitiesPanel attraction={attraction} />
           <LocationPanel attraction={attraction} />
           {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}

@@ -1,7 +1,12 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import type { Attraction } from '../../../contract/attraction.js';
-import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
+import {
+  isPriceBand,
+  priceBandLabels,
+  priceBandRanges,
+  UNKNOWN_PRICE_LABEL,
+} from '../../../contract/price.js';
 import { useCategoryColour } from '../../api/use-category-colours';
 import { categoryImage } from '../../../contract/catalogue-images.js';
 import { LandscapeIcon, StarIcon } from '../icons';
@@ -89,7 +94,11 @@ export function HeroImage({ attraction }: { attraction: Attraction }) {
           <span className="visually-hidden">Price </span>
           {priceBandLabels[price]}
         </Box>
-      ) : null}
+      ) : (
+        <Box component="span" sx={{ ...badge, left: 14, fontSize: '0.85rem' }}>
+          {UNKNOWN_PRICE_LABEL}
+        </Box>
+      )}
       {attraction.rating !== null ? (
         <Box component="span" sx={{ ...badge, right: 14 }}>
           <StarIcon aria-hidden sx={{ fontSize: 18, color: '#b26a00' }} />

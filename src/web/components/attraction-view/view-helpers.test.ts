@@ -17,6 +17,7 @@ function attraction(overrides: Partial<Attraction> = {}): Attraction {
     metadata: { googlePlaceId: null, hvt: false, isUserSubmitted: false, lastSocialPost: null },
     status: { isLive: true, isApproved: true, isAwaitingAdminReview: false, isRejected: false },
     detailedView: true,
+    source: null,
     location: {
       coordinates: { latitude: 53.2266, longitude: -2.8846 },
       description: null,

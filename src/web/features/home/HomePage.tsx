@@ -72,14 +72,14 @@ export default function HomePage() {
         <Container maxWidth="lg" sx={{ pt: { xs: 1, md: 2 } }}>
           <AttractionStrip
             title={`${productName}s close to ${location.name}...`}
-            query={{ sort: 'closest', ...near }}
+            query={{ sort: 'closest', preferCurated: true, ...near }}
             seeAllTo="/attractions/?sort=closest"
             enabled={isSettled}
           />
           {features.emailBanner ? <EmailSignupBanner /> : null}
           <AttractionStrip
             title={`Popular ${productName}s in the UK`}
-            query={{ sort: 'most-popular', ...near }}
+            query={{ sort: 'most-popular', preferCurated: true, ...near }}
             seeAllTo="/attractions/?sort=most-popular"
             enabled={isSettled}
           />

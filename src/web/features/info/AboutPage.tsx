@@ -80,7 +80,9 @@ export default function AboutPage() {
         <Panel icon={<StarIcon />} title="Curated, not crowd-sourced">
           <Typography sx={{ color: 'text.secondary' }}>
             Every {productName} is selected and added by our moderators. We don&apos;t take reviews
-            or paid placements, so what you see is what we would recommend to a friend.
+            or paid placements, so what you see is what we would recommend to a friend. Basic
+            listings of museums, historic houses and castles come from open data (credited below)
+            and say so on their page until we write them up in full.
           </Typography>
         </Panel>
         <Panel

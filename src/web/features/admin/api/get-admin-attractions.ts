@@ -4,10 +4,13 @@ import type { AdminFilter } from '../../../../contract/enums.js';
 import type { ListResponse } from '../../../../contract/list.js';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
+import type { AttractionSourceFilter } from '../../../../contract/open-data-sources.js';
 import { ADMIN_PAGE_SIZE, adminKeys, type AdminListQuery } from './query-keys';
 
 export interface AdminAttractionsQuery extends AdminListQuery {
   adminFilter: AdminFilter;
+  /** Hand-written or one open dataset's basic listings; undefined for every source. */
+  source?: AttractionSourceFilter | undefined;
   pageSize?: number;
 }
 
@@ -24,6 +27,7 @@ export function getAdminAttractions(
   return adminJson(client, '/attraction-service/v2/attractions', {
     query: {
       adminFilter: query.adminFilter,
+      source: query.source,
       page: query.page,
       pageSize: query.pageSize ?? ADMIN_PAGE_SIZE,
       search,

@@ -13,6 +13,8 @@ import { SearchField } from '../lists/SearchField';
 import { useListParams } from '../lists/use-list-params';
 import { adminPaths, attractionPaths, type AttractionListFilter } from '../paths';
 import { SocialFreshnessChip } from './SocialFreshnessChip';
+import { SourceChip } from './SourceChip';
+import { SourceFilter, useSourceParam } from './SourceFilter';
 import { LiveChip } from './StatusChip';
 
 const FILTERS: Record<AttractionListFilter, { adminFilter: AdminFilter; label: string }> = {
@@ -30,7 +32,13 @@ const TABS = (Object.keys(FILTERS) as AttractionListFilter[]).map((filter) => ({
 export default function AttractionsListPage({ filter }: { filter: AttractionListFilter }) {
   const { page, search, setPage, setSearch } = useListParams();
   const [now] = useState(() => new Date());
-  const query = useAdminAttractions({ adminFilter: FILTERS[filter].adminFilter, page, search });
+  const { source, setSource } = useSourceParam();
+  const query = useAdminAttractions({
+    adminFilter: FILTERS[filter].adminFilter,
+    page,
+    search,
+    source,
+  });
 
   return (
     <>
@@ -45,13 +53,14 @@ export default function AttractionsListPage({ filter }: { filter: AttractionList
         }
       />
       <FilterTabs label="Attraction filters" tabs={TABS} current={adminPaths.attractions(filter)} />
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <SearchField
           label="Search attractions"
           placeholder="e.g. Chester Zoo"
           value={search}
           onSearch={setSearch}
         />
+        <SourceFilter value={source} onChange={setSource} />
       </Box>
       <AdminList
         label="Attractions"
@@ -72,6 +81,7 @@ export default function AttractionsListPage({ filter }: { filter: AttractionList
             chips={
               <>
                 <LiveChip status={attraction.status} />
+                <SourceChip source={attraction.source} />
                 <SocialFreshnessChip lastPost={attraction.metadata.lastSocialPost} now={now} />
               </>
             }

@@ -1,0 +1,50 @@
+// Categories from the source's subject (decision 006): the main category first, then the others.
+import type { SourceRecord } from './source-records.js';
+
+export interface CategoryChoice {
+  mainCategory: string;
+  categories: string[];
+}
+
+const choice = (mainCategory: string, ...others: string[]): CategoryChoice => ({
+  mainCategory,
+  categories: [mainCategory, ...others.filter((name) => name !== mainCategory)],
+});
+
+/** A heritage line rather than a museum about railways: its name says so. */
+const RUNS_TRAINS = /\b(railway|steam|light railway|tramway)\b/i;
+
+export function categoriesFor(record: SourceRecord): CategoryChoice {
+  const facts = record.facts;
+  if (facts.kind === 'castle') {
+    return facts.category === 'palace' ? choice('historic') : choice('castles', 'historic');
+  }
+  const [group = '', detail = ''] = facts.subject.split('-');
+  switch (group) {
+    case 'Buildings':
+      return detail === 'Houses' || detail === 'Palace'
+        ? choice('historic', 'museum')
+        : choice('museum', 'historic');
+    case 'Archaeology':
+      return choice('museum', 'historic');
+    case 'Natural_world':
+      return choice('museum', 'nature');
+    case 'War_and_conflict':
+      return detail === 'Castles_and_forts'
+        ? choice('castles', 'historic', 'museum')
+        : choice('museum', 'historic');
+    case 'Transport':
+      if (detail === 'Trains_and_railways') {
+        return RUNS_TRAINS.test(record.name)
+          ? choice('railways', 'museum')
+          : choice('museum', 'railways');
+      }
+      return choice('museum');
+    case 'Leisure_and_sport':
+      return ['Rugby_and_football', 'Cricket'].includes(detail)
+        ? choice('museum', 'sports')
+        : choice('museum');
+    default:
+      return choice('museum');
+  }
+}
