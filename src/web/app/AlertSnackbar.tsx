@@ -77,7 +77,7 @@ export default function AlertSnackbar({
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
         // Bottom right, clear of the cookie notice (bottom left) on wider screens; phones get the
-        // usual full-width bar at the bottom, over the notice for a few seconds at most.
+        // usual full-width bar at the bottom, once the cookie notice has gone (use-snackbar-waits).
         left: { xs: 8, sm: 'auto' },
         right: { xs: 8, sm: 24 },
         bottom: { xs: 8, sm: 24 },

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useSnackbarWaits } from './use-snackbar-waits';
 
 export interface AlertMessage {
   severity: AlertColor;
@@ -30,8 +31,12 @@ export function useAlerts(): AlertsApi {
 // Fetched with the first alert: many visits never see one.
 const AlertSnackbar = lazy(() => import('./AlertSnackbar'));
 
-/** Owns the one snackbar; a newer alert replaces the one showing. */
+/**
+ * Owns the one snackbar; a newer alert replaces the one showing. On a phone an alert waits while
+ * the cookie notice is up, so only one notice shows at a time; its 6 s start when it shows.
+ */
 export function AlertsProvider({ children }: { children: ReactNode }) {
+  const waits = useSnackbarWaits();
   const [current, setCurrent] = useState<(AlertMessage & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const showAlert = useCallback((alert: AlertMessage) => {
@@ -43,7 +48,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={api}>
       {children}
-      {current ? (
+      {current && !waits ? (
         <Suspense fallback={null}>
           <AlertSnackbar
             key={current.key}
