@@ -113,7 +113,10 @@ function orderFor(
     case 'price-high-low':
       return [sql`${attractions.price} desc nulls last`, ...byName];
     case 'relevance':
-      return search ? [searchScoreDesc, ...byName] : byName;
+      // Without a search term, the catalogue's own order (decision 051).
+      return search
+        ? [searchScoreDesc, ...byName]
+        : [desc(attractions.hvt), sql`${attractions.rating} desc nulls last`, ...byName];
   }
 }
 
