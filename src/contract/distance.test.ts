@@ -43,9 +43,11 @@ describe('formatDistance', () => {
     expect(formatDistance(12.5)).toBe('13 mi away');
   });
 
-  it('rounds a short distance down to 0', () => {
-    expect(formatDistance(0.4)).toBe('0 mi away');
-    expect(formatDistance(0)).toBe('0 mi away');
+  it('says less than a mile (or km) rather than 0', () => {
+    expect(formatDistance(0.4)).toBe('Less than a mile away');
+    expect(formatDistance(0)).toBe('Less than a mile away');
+    expect(formatDistance(0.2, 'km')).toBe('Less than a km away');
+    expect(formatDistance(0.5)).toBe('1 mi away');
   });
 
   it('adds a thousands separator once rounding reaches 1,000', () => {

@@ -40,12 +40,14 @@ export function milesToKm(miles: number): number {
 const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /**
- * 'N mi away' / 'N km away', rounded to a whole number with thousands separators. Null for a
- * value that is not a distance: SPEC §8 says invalid distance input is logged, never shown.
+ * 'N mi away' / 'N km away', rounded to a whole number with thousands separators, and 'Less than
+ * a mile away' / 'Less than a km away' for what would round to 0. Null for a value that is not a
+ * distance: SPEC §8 says invalid distance input is logged, never shown.
  */
 export function formatDistance(miles: number, unit: DistanceUnit = 'mi'): string | null {
   if (!Number.isFinite(miles) || miles < 0) return null;
   const value = unit === 'km' ? milesToKm(miles) : miles;
+  if (Math.round(value) === 0) return `Less than a ${unit === 'km' ? 'km' : 'mile'} away`;
   return `${wholeNumber.format(Math.round(value))} ${unit} away`;
 }
 

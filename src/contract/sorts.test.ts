@@ -22,6 +22,10 @@ describe('resolveAttractionSort', () => {
   it('falls back when an explicit sort cannot be honoured', () => {
     expect(resolveAttractionSort({ sort: 'closest' }, false)).toBe('a-z');
     expect(resolveAttractionSort({ sort: 'furthest', search: 'zoo' }, false)).toBe('relevance');
-    expect(resolveAttractionSort({ sort: 'relevance' }, true)).toBe('closest');
+  });
+
+  it('honours relevance without a search term: the catalogue order (decision 051)', () => {
+    expect(resolveAttractionSort({ sort: 'relevance' }, true)).toBe('relevance');
+    expect(resolveAttractionSort({ sort: 'relevance' }, false)).toBe('relevance');
   });
 });

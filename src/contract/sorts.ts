@@ -49,9 +49,11 @@ export type SimpleSort = (typeof SIMPLE_SORTS)[number];
 
 /**
  * The order a list is served in (DESIGN): an explicit sort wins; otherwise relevance with a
- * search term, else the configured default (closest) with coordinates, else A-Z. Two explicit
- * sorts cannot be honoured and fall back the same way: a distance sort without coordinates,
- * and relevance without a search term.
+ * search term, else the configured default (closest) with coordinates, else A-Z. A distance sort
+ * without coordinates cannot be honoured and falls back the same way. Relevance is always
+ * honoured (SPEC §9's Default/Relevance): with a search term it is the best match first; without
+ * one it is the catalogue's own order, highlighted attractions first, then the best rated, then
+ * by name (decision 051).
  */
 export function resolveAttractionSort(
   query: { sort?: AttractionSort | undefined; search?: string | undefined },
@@ -59,10 +61,7 @@ export function resolveAttractionSort(
 ): AttractionSort {
   const hasSearch = (query.search?.trim() ?? '') !== '';
   const { sort } = query;
-  const honourable =
-    sort !== undefined &&
-    !(DISTANCE_SORTS.includes(sort) && !hasCoordinates) &&
-    !(sort === 'relevance' && !hasSearch);
+  const honourable = sort !== undefined && !(DISTANCE_SORTS.includes(sort) && !hasCoordinates);
   if (honourable) return sort;
   if (hasSearch) return 'relevance';
   if (hasCoordinates || !DISTANCE_SORTS.includes(DEFAULT_SORT)) return DEFAULT_SORT;

@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import type { Attraction } from '../../src/contract/attraction.js';
+import { cardPicture } from '../../src/contract/catalogue-images.js';
 import { describeEachEngine } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 import { webFixtureRoot } from '../support/web-fixture.js';
@@ -28,10 +30,10 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     expect(Object.keys(answers)).toEqual([url]);
     const api = await ctx.app.inject({ method: 'GET', url });
     expect(answers[url]).toEqual(api.json());
-    const first = (api.json() as { results: { mainCategory: { categoryName: string } }[] })
-      .results[0]!;
+    const first = (api.json() as { results: Attraction[] }).results[0]!;
+    // The browser's own choice of picture (contract/catalogue-images.ts), so the preload is used.
     expect(response.body).toContain(
-      `<link rel="preload" as="image" href="/images/categories/${first.mainCategory.categoryName}.svg" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${cardPicture(first)}" fetchpriority="high" />`,
     );
   });
 
@@ -71,9 +73,11 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     const answers = answersIn(response.body);
     const url = `${API}/${id}`;
     expect(Object.keys(answers)).toEqual([url]);
-    expect(answers[url]).toEqual((await ctx.app.inject({ method: 'GET', url })).json());
+    const zoo = (await ctx.app.inject({ method: 'GET', url })).json() as Attraction;
+    expect(answers[url]).toEqual(zoo);
+    expect(cardPicture(zoo)).toMatch(/^\/images\/categories\/zoo(-\d)?\.svg$/);
     expect(response.body).toContain(
-      '<link rel="preload" as="image" href="/images/categories/zoo.svg" fetchpriority="high" />',
+      `<link rel="preload" as="image" href="${cardPicture(zoo)}" fetchpriority="high" />`,
     );
     for (const missing of ['/attraction/999999999', '/attraction/submit', '/attraction/12abc']) {
       expect((await page(missing)).body, missing).not.toContain('id="initial-answers"');

@@ -39,7 +39,7 @@ test.describe('the attraction page in view mode', () => {
     const hero = page.locator('figure');
     await expect(hero.getByTestId('image-placeholder')).toHaveAttribute(
       'src',
-      '/images/categories/zoo.svg',
+      /^\/images\/categories\/zoo(-\d)?\.svg$/,
     );
     await expect(hero).toContainText('Price ££££');
     await expect(hero).toContainText('Rated 5.0 out of 5');

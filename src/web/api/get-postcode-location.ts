@@ -1,19 +1,19 @@
-import type { Coordinates } from '../../contract/attraction.js';
+import type { PostcodeLocation } from '../../contract/postcode.js';
 import { getJson } from './http';
 
 /**
- * GET /api/postcodes/{postcode} → {latitude, longitude}: the server's postcode client, so the
- * provider is configured (or absent) in one place. SPEC §8: a failed lookup is silently ignored,
- * so every failure answers null.
+ * GET /api/postcodes/{postcode} → {latitude, longitude, approximate}: the server's look-up, so the
+ * provider is configured (or absent) in one place (decision 050). Null when the postcode cannot
+ * be placed, or the look-up fails: the caller says so.
  */
-export async function getPostcodeLocation(postcode: string): Promise<Coordinates | null> {
+export async function getPostcodeLocation(postcode: string): Promise<PostcodeLocation | null> {
   try {
-    const answer = await getJson<Partial<Coordinates>>(
+    const answer = await getJson<Partial<PostcodeLocation>>(
       `/api/postcodes/${encodeURIComponent(postcode.trim())}`,
     );
-    const { latitude, longitude } = answer ?? {};
+    const { latitude, longitude, approximate } = answer ?? {};
     return typeof latitude === 'number' && typeof longitude === 'number'
-      ? { latitude, longitude }
+      ? { latitude, longitude, approximate: approximate !== false }
       : null;
   } catch {
     return null;

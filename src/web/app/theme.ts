@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { focusRing, insetFocusRing } from './focus-ring';
 
 // Deep green and warm sunshine: outdoors, calm, trustworthy. Every text colour here is checked
 // for WCAG AA contrast on the backgrounds it sits on.
@@ -36,6 +37,8 @@ export const theme = createTheme({
           whiteSpace: 'nowrap',
           border: 0,
         },
+        // Native links and controls; MUI's own controls get theirs from MuiButtonBase below.
+        ':focus-visible': focusRing,
         // Invisible until focused by keyboard, then the first thing on the page.
         '.skip-link': {
           position: 'absolute',
@@ -51,6 +54,11 @@ export const theme = createTheme({
         },
       },
     },
+    // Every MUI button, icon button, switch, tab and list entry is a ButtonBase: one ring for all.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },

@@ -11,6 +11,7 @@ import {
 import { SNACKBAR_AUTO_HIDE_MS } from '../../contract/constants.js';
 // Types only: the snackbar itself is fetched with the first alert (below).
 import type { AlertMessage, AlertPlacement } from './AlertSnackbar';
+import { useSnackbarWaits } from './use-snackbar-waits';
 
 interface AlertsApi {
   showAlert(alert: AlertMessage): void;
@@ -40,6 +41,7 @@ export function AlertsProvider({
   placement?: AlertPlacement;
   children: ReactNode;
 }) {
+  const waits = useSnackbarWaits();
   const [current, setCurrent] = useState<(AlertMessage & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const showAlert = useCallback((alert: AlertMessage) => {
@@ -51,7 +53,7 @@ export function AlertsProvider({
   return (
     <AlertsContext.Provider value={api}>
       {children}
-      {current ? (
+      {current && !waits ? (
         <Suspense fallback={null}>
           <AlertSnackbar
             key={current.key}

@@ -139,10 +139,11 @@ function orderFor(
       return [sql`${attractions.price} desc nulls last`, ...byName];
     case 'relevance':
       // Kinds of match are whole-number tiers (search_hits): the kind first, then curated
-      // before basic, then the finer score within the kind.
+      // before basic, then the finer score within the kind. Without a search term, the
+      // catalogue's own order (decision 051).
       return search
         ? [sql`floor(search_hits.score) desc`, curatedFirst, searchScoreDesc, ...byName]
-        : byName;
+        : [desc(attractions.hvt), sql`${attractions.rating} desc nulls last`, ...byName];
   }
 }
 

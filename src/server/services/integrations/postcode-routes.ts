@@ -1,16 +1,19 @@
-// GET /api/postcodes/{postcode} → {latitude, longitude}: the Change Location modal's UK postcode
-// lookup. The browser asks us, and we ask the provider configured in POSTCODE_API_URL (a
-// postcodes.io-style API: GET {base}/{postcode}/validate, then GET {base}/{postcode}), so the
-// provider is one setting and tests point it at a local fake. SPEC §8: a lookup that is not ok,
-// has a status other than 200, or carries an error is ignored; here that answers 404, as does an
-// unset POSTCODE_API_URL.
+// GET /api/postcodes/{postcode} → {latitude, longitude, approximate}: the UK postcode look-up of
+// Change Location and the wizard. The browser asks us, and we ask the provider configured in
+// POSTCODE_API_URL (a postcodes.io-style API: GET {base}/{postcode}/validate, then
+// GET {base}/{postcode}), so the provider is one setting and tests point it at a local fake.
+// SPEC §8: a provider answer that is not ok, has a status other than 200, or carries an error is
+// ignored. Without a provider, or when it cannot place the postcode, the middle of the postcode's
+// district answers, marked approximate (decision 050); a postcode placed by neither answers 404.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CoordinatesSchema } from '../../../contract/attraction.js';
 import { ErrorResponseSchema } from '../../../contract/list.js';
-import { UK_POSTCODE_PATTERN } from '../../../contract/postcode.js';
+import { normalisePostcode, postcodeMessages } from '../../../contract/postcode.js';
+import { PostcodeLocationSchema } from '../../../contract/postcode-location.js';
 import { HttpError } from '../../http/errors.js';
+import { shippedPostcodeDistricts, type PostcodeDistricts } from './postcode-districts.js';
 
 const LOOKUP_TIMEOUT_MS = 3000;
 
@@ -58,33 +61,36 @@ export function createPostcodeClient(
   };
 }
 
-export const postcodeRoutes: FastifyPluginAsync<{ client?: PostcodeClient }> = async (
-  plugin,
-  options,
-) => {
+export const postcodeRoutes: FastifyPluginAsync<{
+  client?: PostcodeClient;
+  districts?: PostcodeDistricts;
+}> = async (plugin, options) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const baseUrl = app.config.POSTCODE_API_URL;
   const client = options.client ?? (baseUrl ? createPostcodeClient(baseUrl) : null);
-  const notFound = () => new HttpError(404, 'No location could be found for that postcode.');
+  const districts = () => options.districts ?? shippedPostcodeDistricts();
+  const notFound = () => new HttpError(404, postcodeMessages.notFoundAnswer);
 
   app.get(
     '/api/postcodes/:postcode',
     {
       schema: {
-        summary: 'The coordinates of a UK postcode, through the configured postcode provider',
+        summary:
+          'The coordinates of a UK postcode: from the configured provider, else approximately, the middle of its postcode district',
         tags: ['integrations'],
         params: z.object({ postcode: z.string().max(10) }),
-        response: { 200: CoordinatesSchema, 404: ErrorResponseSchema },
+        response: { 200: PostcodeLocationSchema, 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const postcode = request.params.postcode.trim().toUpperCase();
-      if (!client || !UK_POSTCODE_PATTERN.test(postcode)) throw notFound();
-      const coordinates = await client.lookup(postcode);
-      if (!coordinates) throw notFound();
+      const postcode = normalisePostcode(request.params.postcode);
+      if (!postcode) throw notFound();
+      const exact = client ? await client.lookup(postcode) : null;
+      const found = exact ?? districts().centreOf(postcode);
+      if (!found) throw notFound();
       // A postcode's location does not change; let the browser keep the answer a day.
       reply.header('cache-control', 'private, max-age=86400');
-      return coordinates;
+      return { ...found, approximate: exact === null };
     },
   );
 };

@@ -28,6 +28,6 @@ export async function attractionPageAnswer(
   return {
     url,
     body,
-    leadPicture: cardPicture(attraction.links.mainImage, attraction.mainCategory?.categoryName),
+    leadPicture: cardPicture(attraction),
   };
 }

@@ -38,8 +38,6 @@ export async function firstListAnswer(
   return {
     url: apiUrl,
     body,
-    leadPicture: first
-      ? cardPicture(first.links.mainImage, first.mainCategory?.categoryName)
-      : null,
+    leadPicture: first ? cardPicture(first) : null,
   };
 }

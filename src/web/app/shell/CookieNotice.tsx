@@ -19,7 +19,9 @@ export function CookieNotice() {
       elevation={8}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Above the page and its sticky header, below the drawers and dialogs: a dialog or the
+        // menu opened before the notice is acknowledged shows whole (issue 20).
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         left: { xs: 8, sm: 16 },
         right: { xs: 8, sm: 'auto' },
         bottom: { xs: 8, sm: 16 },

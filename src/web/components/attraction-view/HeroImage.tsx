@@ -8,7 +8,7 @@ import {
   UNKNOWN_PRICE_LABEL,
 } from '../../../contract/price.js';
 import { useCategoryColour } from '../../api/use-category-colours';
-import { categoryImage } from '../../../contract/catalogue-images.js';
+import { fallbackPicture } from '../../../contract/catalogue-images.js';
 import { LandscapeIcon, StarIcon } from '../icons';
 import { imageCredit } from './view-helpers';
 
@@ -39,7 +39,7 @@ export function HeroImage({ attraction }: { attraction: Attraction }) {
   const colour = useCategoryColour(categoryName);
   const [imageFailed, setImageFailed] = useState(false);
   const [illustrationFailed, setIllustrationFailed] = useState(false);
-  const illustration = categoryImage(categoryName);
+  const illustration = fallbackPicture(attraction);
   const showImage = imageUrl !== null && !imageFailed;
   const credit = showImage ? imageCredit(imageUrl) : null;
   const price = attraction.price;
@@ -112,8 +112,9 @@ export function HeroImage({ attraction }: { attraction: Attraction }) {
           component="figcaption"
           sx={{
             position: 'absolute',
-            right: 10,
-            bottom: 10,
+            // Clear of the frame's rounded corner (70 px on wide screens), which would cut it.
+            right: { xs: 10, sm: 24 },
+            bottom: { xs: 10, sm: 24 },
             px: 1,
             py: 0.25,
             borderRadius: 1,

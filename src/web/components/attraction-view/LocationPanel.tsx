@@ -25,6 +25,12 @@ const mapSurface = {
   backgroundSize: '32px 32px',
   '& .leaflet-container': { background: 'transparent', fontFamily: 'inherit' },
   '& .leaflet-popup-content-wrapper': { borderRadius: '12px' },
+  // The attribution sits in the bottom-right corner, which the 56 px rounding would cut.
+  // (Leaflet's own stylesheet loads later, so the selector is made more specific than its rule.)
+  '& .leaflet-bottom.leaflet-right .leaflet-control-attribution': {
+    margin: '0 20px 20px 0',
+    borderRadius: '6px',
+  },
 } as const;
 
 // Leaflet reads `window` when imported: the map module loads only after the section has come

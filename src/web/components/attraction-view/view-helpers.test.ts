@@ -129,6 +129,16 @@ describe('the location helpers', () => {
     expect(addressLines(attraction())).toEqual(['Moston Road', 'Chester', 'CH2 1EU']);
     expect(placeLine(attraction())).toBe('Chester, North West England');
   });
+
+  it('names a town once when its region has the same name', () => {
+    const london = attraction();
+    london.location = {
+      ...london.location,
+      address: { ...london.location.address, postalTown: 'London' },
+      region: { ...london.location.region!, displayName: 'London' },
+    };
+    expect(placeLine(london)).toBe('London');
+  });
 });
 
 describe('imageCredit', () => {

@@ -100,13 +100,21 @@ export function addressLines(attraction: Attraction): string[] {
   ].filter((line): line is string => line !== null && line.trim() !== '');
 }
 
-/** 'Chester, North West England': town and region, whichever are known. */
+/**
+ * 'Chester, North West England': town and region, whichever are known, and once when they are
+ * the same name ('London', not 'London, London').
+ */
 export function placeLine(attraction: Attraction): string | null {
   const parts = [
     attraction.location.address.postalTown,
     attraction.location.region?.displayName,
   ].filter((part): part is string => !!part && part.trim() !== '');
-  return parts.length === 0 ? null : parts.join(', ');
+  const distinct = parts.filter(
+    (part, index) =>
+      parts.findIndex((other) => other.trim().toLowerCase() === part.trim().toLowerCase()) ===
+      index,
+  );
+  return distinct.length === 0 ? null : distinct.join(', ');
 }
 
 /**

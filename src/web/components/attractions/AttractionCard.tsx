@@ -62,6 +62,7 @@ export function AttractionCard({
         <CardMedia
           imageUrl={attraction.links.mainImage}
           categoryName={attraction.mainCategory?.categoryName ?? null}
+          attractionId={attraction.id}
           priority={priority}
         >
           {isPriceBand(price) ? (

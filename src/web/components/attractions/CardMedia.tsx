@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useCategoryColour } from '../../api/use-category-colours';
-import { categoryImage } from '../../../contract/catalogue-images.js';
+import { categoryArtwork } from '../../../contract/catalogue-images.js';
 import { LandscapeIcon } from '../icons';
 
 /**
@@ -13,11 +13,14 @@ import { LandscapeIcon } from '../icons';
 export function CardMedia({
   imageUrl,
   categoryName,
+  attractionId,
   priority = false,
   children,
 }: {
   imageUrl: string | null;
   categoryName: string | null;
+  /** Picks the attraction's own version of the category drawing (contract/catalogue-images). */
+  attractionId: number;
   /**
    * The first cards of a list are on screen at once and often the page's largest paint: they
    * load eagerly and first instead of waiting for the lazy-loading machinery.
@@ -28,7 +31,7 @@ export function CardMedia({
   const [failed, setFailed] = useState(false);
   const colour = useCategoryColour(categoryName);
   const showImage = imageUrl !== null && !failed;
-  const illustration = categoryImage(categoryName);
+  const illustration = categoryArtwork(categoryName, attractionId);
 
   return (
     <Box

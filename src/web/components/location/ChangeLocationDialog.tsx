@@ -13,16 +13,19 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { City } from '../../../contract/city.js';
+import { normalisePostcode, postcodeMessages } from '../../../contract/postcode.js';
 import { getPostcodeLocation } from '../../api/get-postcode-location';
+import { useAlerts } from '../../providers/alerts';
 import { useUserLocation } from '../../providers/location';
 import { loadCities } from '../../lib/cities';
-import { normalisePostcode } from '../../lib/postcode';
+import { citiesByCountry } from '../../lib/cities-by-country';
 import { MyLocationIcon, PlaceIcon } from '../icons';
 
 /**
  * 'Change Location' (SPEC §2): one of the 69 built-in cities, a UK postcode looked up through
- * the server, or the device's own position. A postcode the lookup cannot place is ignored
- * silently (SPEC §8): the dialog simply stays open.
+ * the server, or the device's own position. A postcode placed only by its district is named and
+ * announced as approximate; one that cannot be placed gets a message, and the dialog stays open
+ * (decision 050). The City field has the focus when the dialog opens.
  */
 export default function ChangeLocationDialog({
   open,
@@ -32,6 +35,7 @@ export default function ChangeLocationDialog({
   onClose: () => void;
 }) {
   const { location, chooseLocation, locateDevice } = useUserLocation();
+  const { showAlert } = useAlerts();
   const [cities, setCities] = useState<City[]>([]);
   const [city, setCity] = useState<City | null>(null);
   const [postcode, setPostcode] = useState('');
@@ -41,7 +45,7 @@ export default function ChangeLocationDialog({
   useEffect(() => {
     let live = true;
     void loadCities().then((list) => {
-      if (live) setCities(list);
+      if (live) setCities(citiesByCountry(list));
     });
     return () => {
       live = false;
@@ -63,15 +67,26 @@ export default function ChangeLocationDialog({
     event.preventDefault();
     const normalised = normalisePostcode(postcode);
     if (!normalised) {
-      setPostcodeHint('Enter a full UK postcode, such as SW1A 1AA.');
+      setPostcodeHint(postcodeMessages.malformed);
       return;
     }
     setPostcodeHint(null);
     setBusy('postcode');
-    const point = await getPostcodeLocation(normalised);
+    const found = await getPostcodeLocation(normalised);
     setBusy(null);
-    if (!point) return;
-    chooseLocation({ name: normalised, ...point });
+    if (!found) {
+      setPostcodeHint(postcodeMessages.notFound(normalised));
+      return;
+    }
+    const { latitude, longitude, approximate } = found;
+    chooseLocation({
+      name: approximate ? postcodeMessages.approximateName(normalised) : normalised,
+      latitude,
+      longitude,
+    });
+    if (approximate) {
+      showAlert({ severity: 'info', message: postcodeMessages.approximate(normalised) });
+    }
     onClose();
   };
 
@@ -119,7 +134,7 @@ export default function ChangeLocationDialog({
           isOptionEqualToValue={(a, b) => a.id === b.id}
           loading={cities.length === 0}
           renderInput={(params) => (
-            <TextField {...params} label="City" placeholder="Choose a city" />
+            <TextField {...params} label="City" placeholder="Choose a city" autoFocus />
           )}
           sx={{ mt: 1 }}
         />

@@ -22,16 +22,25 @@ import { usePreferences } from '../../providers/preferences';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { loadCities } from '../../lib/cities';
 
-function Setting({ hint, control }: { hint: ReactNode; control: ReactNode }) {
+/** One setting and its hint; a control names the hint (`hintId`) as its description. */
+function Setting({ id, hint, control }: { id?: string; hint: ReactNode; control: ReactNode }) {
   return (
     <Box sx={{ py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}>
       {control}
-      <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}>
+      <Typography
+        id={id ? hintId(id) : undefined}
+        variant="body2"
+        sx={{ color: 'text.secondary', ml: 6.5, mt: -0.5 }}
+      >
         {hint}
       </Typography>
     </Box>
   );
 }
+
+const hintId = (id: string) => `setting-${id}-hint`;
+/** A switch's props that make its hint its accessible description. */
+const describedBy = (id: string) => ({ input: { 'aria-describedby': hintId(id) } });
 
 /**
  * The visitor's settings (SPEC §2 Settings): cookie toggles, geolocation, default city, and the
@@ -83,6 +92,7 @@ export function SettingsForm() {
         }
       />
       <Setting
+        id="analytics"
         hint={
           <>
             Help us improve {productName} with anonymous usage statistics.{needsConsent}
@@ -92,6 +102,7 @@ export function SettingsForm() {
           <FormControlLabel
             control={
               <Switch
+                slotProps={describedBy('analytics')}
                 checked={personalised && preferences.analyticsAccepted}
                 disabled={!personalised}
                 onChange={(event) => savePreferences({ analyticsAccepted: event.target.checked })}
@@ -102,11 +113,13 @@ export function SettingsForm() {
         }
       />
       <Setting
+        id="advertising"
         hint={<>Allow partners to show you relevant offers.{needsConsent}</>}
         control={
           <FormControlLabel
             control={
               <Switch
+                slotProps={describedBy('advertising')}
                 checked={personalised && preferences.advertisingAccepted}
                 disabled={!personalised}
                 onChange={(event) => savePreferences({ advertisingAccepted: event.target.checked })}
@@ -117,15 +130,25 @@ export function SettingsForm() {
         }
       />
       <Setting
+        id="geolocation"
         hint={
-          <>
-            Use your device's position to find {productName}s near you.{needsConsent}
-          </>
+          personalised ? (
+            <>Use your device's position to find {productName}s near you.</>
+          ) : (
+            // Without consent the switch cannot change, but it is not idle: say what it does now.
+            <>
+              {preferences.useGeolocation
+                ? 'On: your device is asked where you are on each visit.'
+                : "Off: your device's position is not used."}
+              {needsConsent}
+            </>
+          )
         }
         control={
           <FormControlLabel
             control={
               <Switch
+                slotProps={describedBy('geolocation')}
                 checked={preferences.useGeolocation}
                 disabled={!personalised}
                 onChange={(event) => saveAndReload({ useGeolocation: event.target.checked })}
@@ -142,7 +165,19 @@ export function SettingsForm() {
           label="Default city"
           value={cities.length > 0 ? (preferences.defaultLocationName ?? '') : ''}
           disabled={!personalised}
-          onChange={(event) => saveAndReload({ defaultLocationName: event.target.value || null })}
+          // 'None (London)' shows as the value rather than an empty box.
+          slotProps={{
+            select: {
+              displayEmpty: true,
+              SelectDisplayProps: { 'aria-describedby': hintId('default-city') },
+            },
+            inputLabel: { shrink: true },
+          }}
+          // Choosing a default city is the visitor's latest choice of place: the place stored
+          // before it (a device position, a city or postcode picked earlier) gives way (decision 049).
+          onChange={(event) =>
+            saveAndReload({ defaultLocationName: event.target.value || null, location: null })
+          }
         >
           <MenuItem value="">
             <em>None (London)</em>
@@ -154,7 +189,11 @@ export function SettingsForm() {
           ))}
         </TextField>
         {/* Outside the field, so it keeps full contrast while the field is disabled. */}
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
+        <Typography
+          id={hintId('default-city')}
+          variant="body2"
+          sx={{ color: 'text.secondary', mt: 0.75 }}
+        >
           Used when your device's location is off or unavailable.{needsConsent}
         </Typography>
       </Box>

@@ -216,7 +216,6 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
             open={drawer === 'sort'}
             onClose={() => setDrawer(null)}
             value={sort}
-            hasSearch={effective.search !== null}
             onChange={(next) => update({ sort: next })}
           />
         ) : null}

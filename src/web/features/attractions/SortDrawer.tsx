@@ -16,23 +16,20 @@ import {
 import { CloseIcon } from '../../components/icons';
 
 /**
- * The left Sort drawer (SPEC §2), 260 px. Relevance is offered only with a search term, since
- * without one the server falls back to the default anyway.
+ * The left Sort drawer (SPEC §2), 260 px, with SPEC §9's nine sorts. Default/Relevance is offered
+ * with or without a search term: without one it is the catalogue's own order (decision 051).
  */
 export default function SortDrawer({
   open,
   onClose,
   value,
-  hasSearch,
   onChange,
 }: {
   open: boolean;
   onClose: () => void;
   value: AttractionSort;
-  hasSearch: boolean;
   onChange: (sort: AttractionSort) => void;
 }) {
-  const options = ATTRACTION_SORTS.filter((sort) => sort !== 'relevance' || hasSearch);
   return (
     <Drawer
       anchor="left"
@@ -61,7 +58,7 @@ export default function SortDrawer({
         }}
         sx={{ px: 2, pb: 2 }}
       >
-        {options.map((sort) => (
+        {ATTRACTION_SORTS.map((sort) => (
           <FormControlLabel
             key={sort}
             value={sort}

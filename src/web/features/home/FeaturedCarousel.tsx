@@ -159,7 +159,8 @@ export default function FeaturedCarousel({ banners }: { banners: FeaturedBanner[
   }, [embla]);
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Featured">
+    // Inside FeaturedBanners' 'Featured' carousel region: one landmark, not two of one name.
+    <Box>
       <Box ref={viewportRef} sx={{ overflow: 'hidden', borderRadius: 4 }}>
         <Box
           sx={{ display: 'flex', gap: 0, touchAction: 'pan-y pinch-zoom' }}

@@ -29,11 +29,14 @@ export function FinderCard() {
   };
   const count = useAttractionCount(filters);
   const filtered = category !== ANY || region !== ANY;
-  const n = count.data;
+  // While a new choice is counted the previous count is kept only as a placeholder: it belongs to
+  // the old choice, so the button shows no number until the new one arrives (issue 20).
+  const counting = count.isPlaceholderData;
+  const n = counting ? undefined : count.data;
 
   const label =
     n === undefined
-      ? `Explore ${productName}s`
+      ? `Explore ${filtered ? 'Matching ' : ''}${productName}s`
       : `Explore ${formatCount(n)} ${filtered ? 'Matching ' : ''}${plural(n, productName)}`;
 
   const byName = <T extends { displayName: string }>(list: T[] | undefined) =>
@@ -77,8 +80,9 @@ export function FinderCard() {
           size="large"
           disabled={n === 0}
           endIcon={<ArrowForwardIcon />}
+          aria-busy={counting}
           onClick={() => void navigate(`/attractions/${toQueryString(filters)}`)}
-          sx={{ py: 1.4, fontSize: '1.05rem' }}
+          sx={{ py: 1.4, fontSize: '1.05rem', '&[aria-busy="true"]': { opacity: 0.85 } }}
         >
           <span aria-live="polite">{label}</span>
         </Button>

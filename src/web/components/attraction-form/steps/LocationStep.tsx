@@ -1,6 +1,7 @@
 import { Alert, Box, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { normalisePostcode, postcodeMessages } from '../../../../contract/postcode.js';
 import { getPostcodeLocation } from '../../../api/get-postcode-location';
 import { useRegions } from '../../../api/get-regions';
 import { useStep, WizardTextField } from '../wizard-form';
@@ -10,27 +11,38 @@ import type { WizardValues } from '../wizard-model';
 export const POSTCODE_NOTICE =
   'The coordinates have been pre-populated from the postcode. They may be inaccurate: you can change them manually, and they will be overwritten by more accurate ones.';
 
+/** What the last postcode fill did: nothing yet, filled (exactly or approximately), or no place. */
+type PostcodeFill =
+  | { kind: 'none' }
+  | { kind: 'filled'; approximate: boolean; postcode: string }
+  | { kind: 'not-found'; postcode: string };
+
 /**
  * SPEC §4 postcode: when a postcode is present and coordinates are missing, they are filled from
- * the server's lookup; a failed lookup is silently ignored (SPEC §8).
+ * the server's lookup, which places a postcode at least by its district (decision 050). A postcode
+ * that cannot be placed gets a message rather than nothing.
  */
 export function usePostcodeFill() {
   const { getValues, setValue } = useFormContext<WizardValues>();
-  const [filled, setFilled] = useState(false);
+  const [result, setResult] = useState<PostcodeFill>({ kind: 'none' });
   const fill = async () => {
     const { postCode, latitude, longitude } = getValues();
     if (postCode.trim() === '' || latitude.trim() !== '' || longitude.trim() !== '') return;
-    const found = await getPostcodeLocation(postCode);
-    if (!found) return;
+    const postcode = normalisePostcode(postCode);
+    const found = postcode ? await getPostcodeLocation(postcode) : null;
+    if (!found) {
+      setResult({ kind: 'not-found', postcode: postcode ?? postCode.trim() });
+      return;
+    }
     // Only if still unset: the visitor may have typed them while the lookup ran.
     const now = getValues();
     if (now.latitude.trim() !== '' || now.longitude.trim() !== '') return;
     const options = { shouldDirty: true, shouldTouch: true, shouldValidate: false } as const;
     setValue('latitude', String(found.latitude), options);
     setValue('longitude', String(found.longitude), options);
-    setFilled(true);
+    setResult({ kind: 'filled', approximate: found.approximate, postcode: postcode! });
   };
-  return { filled, fill };
+  return { result, fill };
 }
 
 /** Step 2: the address, coordinates and region (region is required). */
@@ -38,7 +50,7 @@ export function LocationStep() {
   const { data: regions = [] } = useRegions();
   const { watch, setValue, register } = useFormContext<WizardValues>();
   const { shownError } = useStep();
-  const { filled, fill } = usePostcodeFill();
+  const { result, fill } = usePostcodeFill();
   const region = watch('region');
   const sorted = [...regions].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const postCode = register('postCode');
@@ -79,9 +91,14 @@ export function LocationStep() {
           </MenuItem>
         ))}
       </WizardTextField>
-      {filled ? (
+      {result.kind === 'filled' ? (
         <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
           {POSTCODE_NOTICE}
+          {result.approximate ? ` ${postcodeMessages.approximate(result.postcode)}` : null}
+        </Alert>
+      ) : result.kind === 'not-found' ? (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {postcodeMessages.notFoundForCoordinates(result.postcode)}
         </Alert>
       ) : null}
       <WizardTextField name="latitude" label="Latitude" inputMode="decimal" />

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** Admin lists show this many rows a page (docs/decisions/062). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -31,14 +31,21 @@ const VISITOR_KEYS: Partial<Record<AdminCollection, readonly string[]>> = {
   facilities: ['facilities'],
 };
 
-/** After a write: refetch the admin's and the visitor site's copies of that collection. */
+/**
+ * After a write: refetch the admin's and the visitor site's copies of that collection (those
+ * `include` accepts, when given).
+ */
 export async function invalidateCollection(
   queryClient: QueryClient,
   collection: AdminCollection,
+  include?: (query: Query) => boolean,
 ): Promise<void> {
   const visitorKey = VISITOR_KEYS[collection];
+  const predicate = include ? { predicate: include } : {};
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.collection(collection) }),
-    visitorKey ? queryClient.invalidateQueries({ queryKey: visitorKey }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: adminKeys.collection(collection), ...predicate }),
+    visitorKey
+      ? queryClient.invalidateQueries({ queryKey: visitorKey, ...predicate })
+      : Promise.resolve(),
   ]);
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { isInsideRoundedCorners } from '../support/geometry.js';
+import {
+  attractionNamed,
+  failMapTiles,
+  quietVisit,
+  serveAttractionWith,
+} from '../visitor-support.js';
+
+// Issue 20, item 10: the rounded corners of the picture and the map cut no text off.
+const PICTURE = 'https://images.example.org/chester-zoo.png';
+// A 1×1 green PNG: the picture loads, so its credit shows.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhAHAiJ4wSQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the image credit and the map attribution sit clear of the rounded corners', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the corners are rounded on wide screens');
+  await quietVisit(context, baseURL);
+  await failMapTiles(page);
+  const zoo = await attractionNamed(page, 'Chester Zoo');
+  await serveAttractionWith(page, zoo.id, (a) => ({
+    ...a,
+    links: { ...a.links, mainImage: PICTURE },
+  }));
+  await page.route(PICTURE, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await page.goto(`/attraction/${zoo.id}`);
+
+  const figure = page.locator('figure').first();
+  const credit = figure.locator('figcaption');
+  await expect(credit).toHaveText('Image: images.example.org');
+  expect(await isInsideRoundedCorners(figure, credit)).toBe(true);
+
+  const map = page.getByTestId('attraction-map');
+  await map.scrollIntoViewIfNeeded();
+  const attribution = map.locator('.leaflet-control-attribution');
+  await expect(attribution).toBeVisible();
+  expect(await isInsideRoundedCorners(map, attribution)).toBe(true);
+});
