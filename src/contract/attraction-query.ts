@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ADMIN_FILTERS } from './enums.js';
 import { ATTRACTION_SORTS } from './sorts.js';
+import { familyFilterQueryShape } from './family-query.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
   enumParam,
@@ -39,6 +40,7 @@ export const attractionQuerySchema = z
     attractionGroupName: slugParam('attractionGroupName'),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),
+    ...familyFilterQueryShape,
   })
   .superRefine((query, ctx) => {
     const message = 'latitude and longitude must be given together';

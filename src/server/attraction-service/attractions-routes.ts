@@ -3,13 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attractionQuerySchema } from '../../contract/attraction-query.js';
+import { AttractionListResponseSchema } from '../../contract/attraction-list.js';
 import { AttractionSchema } from '../../contract/attraction.js';
-import {
-  buildListMetadata,
-  envelopeSchema,
-  ErrorResponseSchema,
-  listResponseSchema,
-} from '../../contract/list.js';
+import { buildListMetadata, envelopeSchema, ErrorResponseSchema } from '../../contract/list.js';
 import { notices } from '../../contract/messages.js';
 import { adminOf, requireAdmin } from '../http/admin-auth.js';
 import { HttpError } from '../http/errors.js';
@@ -47,11 +43,13 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
         summary: 'Attractions: filter, search, distance, sort and page',
         description:
           'Public readers see live attractions. adminFilter needs a valid admin token (401 otherwise); ' +
-          'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter.',
+          'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter. ' +
+          'openOn (a London date) leaves out places whose hours are not known, and says how many in ' +
+          'metadata.hoursUnknown, unless includeUnknownHours=true.',
         tags: ['attraction-service'],
         querystring: attractionQuerySchema,
         response: {
-          200: listResponseSchema(AttractionSchema),
+          200: AttractionListResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
         },
@@ -83,11 +81,14 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
           });
           return {
             results: page.attractions,
-            metadata: buildListMetadata({
-              totalResults: page.totalResults,
-              page: query.page,
-              pageSize: query.pageSize,
-            }),
+            metadata: {
+              ...buildListMetadata({
+                totalResults: page.totalResults,
+                page: query.page,
+                pageSize: query.pageSize,
+              }),
+              ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
+            },
           };
         },
       });

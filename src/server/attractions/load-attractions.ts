@@ -5,6 +5,9 @@
 // (bench/RESULTS.md: five queries per page cost more than the page's own search).
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
+import type { FactCheck } from '../../contract/family-facts-schema.js';
+import type { Setting } from '../../contract/family-facts.js';
+import type { OpeningHours } from '../../contract/opening-hours.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
 import type { Db } from '../db/database.js';
 import { executePrepared } from '../db/prepared-statements.js';
@@ -54,6 +57,20 @@ interface LoadedRow extends Record<string, unknown> {
   price: number | null;
   entry_price_pence: number | null;
   hit_count: number;
+  opening_hours: OpeningHours;
+  access_note: string | null;
+  access_guide_url: string | null;
+  age_from: number | null;
+  age_to: number | null;
+  setting: Setting | null;
+  hours_checked_at: string | null;
+  hours_checked_by: string | null;
+  access_checked_at: string | null;
+  access_checked_by: string | null;
+  prices_checked_at: string | null;
+  prices_checked_by: string | null;
+  suitability_checked_at: string | null;
+  suitability_checked_by: string | null;
   created_at: string;
   updated_at: string;
   categories: Attraction['categories'];
@@ -78,6 +95,11 @@ select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt
   mc.category_name as main_category_name, mc.display_name as main_category_display_name,
   a.phone, a.email, a.facebook_username, a.twitter_username, a.instagram_username,
   a.image_url, a.website_url, a.rating, a.price, a.entry_price_pence, a.hit_count,
+  a.opening_hours, a.access_note, a.access_guide_url, a.age_from, a.age_to, a.setting,
+  ${iso('a.hours_checked_at')} as hours_checked_at, a.hours_checked_by,
+  ${iso('a.access_checked_at')} as access_checked_at, a.access_checked_by,
+  ${iso('a.prices_checked_at')} as prices_checked_at, a.prices_checked_by,
+  ${iso('a.suitability_checked_at')} as suitability_checked_at, a.suitability_checked_by,
   ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
   coalesce((
     select json_agg(json_build_object('categoryName', c.category_name, 'displayName', c.display_name)
@@ -117,6 +139,23 @@ export async function loadAttractions(
   const idArray = `{${[...new Set(ids)].join(',')}}`;
   const { rows } = await executePrepared<LoadedRow>(db, { sql: LOAD_SQL, params: [idArray] });
   return rows.map((row) => toAttraction(row, options));
+}
+
+/**
+ * A time without a username is a visitor's (docs/decisions/007). The moderator's username goes
+ * only to the readers that get the reference number too: admins and the submission's owner.
+ */
+function factCheck(
+  checkedAt: string | null,
+  checkedBy: string | null,
+  options: LoadOptions,
+): FactCheck | null {
+  if (checkedAt === null) return null;
+  return {
+    checkedAt,
+    source: checkedBy === null ? 'visitor' : 'moderator',
+    checkedBy: options.includeReferenceNumber ? checkedBy : null,
+  };
 }
 
 function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
@@ -182,6 +221,16 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
       instagram: socialProfileUrl('instagram', row.instagram_username),
     },
     linkUrl: row.website_url,
+    openingHours: row.opening_hours,
+    access: { note: row.access_note, guideUrl: row.access_guide_url },
+    ages: row.age_from === null ? null : { from: row.age_from, to: row.age_to },
+    setting: row.setting,
+    checks: {
+      hours: factCheck(row.hours_checked_at, row.hours_checked_by, options),
+      access: factCheck(row.access_checked_at, row.access_checked_by, options),
+      prices: factCheck(row.prices_checked_at, row.prices_checked_by, options),
+      suitability: factCheck(row.suitability_checked_at, row.suitability_checked_by, options),
+    },
     ...(options.distanceFrom && coordinates
       ? { distance: distanceMiles(options.distanceFrom, coordinates) }
       : {}),

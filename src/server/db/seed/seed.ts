@@ -145,6 +145,8 @@ async function insertCatalogue(db: Db, catalogue: SeedCatalogue): Promise<SeedSu
         price: priceBandFromPounds(seed.entryPrice),
         entryPricePence: Math.round(seed.entryPrice * 100),
         hitCount: seed.popularity,
+        ...(seed.openingHours ? { openingHours: seed.openingHours } : {}),
+        setting: seed.setting ?? null,
       })
       .returning({ id: attractions.id });
     if (!row) throw new Error(`Could not insert ${where}`);
