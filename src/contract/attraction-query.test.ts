@@ -6,6 +6,15 @@ const issues = (query: unknown) =>
   [];
 
 describe('attractionQuerySchema', () => {
+  const noFamilyFilters = {
+    openOn: undefined,
+    includeUnknownHours: undefined,
+    partialAccess: undefined,
+    age: undefined,
+    maxPrice: undefined,
+    setting: [],
+  };
+
   it('fills paging defaults for an empty query', () => {
     expect(attractionQuerySchema.parse({})).toEqual({
       category: [],
@@ -23,6 +32,7 @@ describe('attractionQuerySchema', () => {
       search: undefined,
       isExactSearch: false,
       adminFilter: undefined,
+      ...noFamilyFilters,
     });
   });
 
@@ -60,6 +70,7 @@ describe('attractionQuerySchema', () => {
       search: 'sea life',
       isExactSearch: true,
       adminFilter: 'SUBMISSION_AWAITING_REVIEW',
+      ...noFamilyFilters,
     });
   });
 
