@@ -21,6 +21,20 @@ export function isAccessFacilityName(name: string): name is AccessFacilityName {
   return (ACCESS_FACILITY_NAMES as readonly string[]).includes(name);
 }
 
+/** The profile's own wording for each ("step-free access" is the wheelchairaccess facility). */
+export const accessFacilityLabels: Record<AccessFacilityName, string> = {
+  wheelchairaccess: 'Step-free access',
+  accessibletoilets: 'Accessible toilet',
+  changingplaces: 'Changing Places toilet',
+  bluebadgeparking: 'Blue Badge parking',
+  lift: 'Lift to all public floors',
+  quiettimes: 'Quiet or sensory-friendly times',
+  carerticket: 'Free carer ticket',
+  assistancedogs: 'Assistance dogs welcome',
+  hearingloop: 'Hearing loop',
+  wheelchairloan: 'Wheelchairs to borrow',
+};
+
 /** What each state reads as in the Accessibility panel: unknown is said, never left out. */
 export const accessStateLabels = {
   YES: 'Yes',
