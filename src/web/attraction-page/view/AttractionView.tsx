@@ -4,11 +4,13 @@ import type { Attraction } from '../../../contract/attraction.js';
 import { usePageTitle } from '../../app/use-page-title';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { AttractionSummary } from './AttractionSummary';
+import { AccessibilityPanel } from './AccessibilityPanel';
 import { ContactPanel } from './ContactPanel';
 import { DescriptionPanel } from './DescriptionPanel';
 import { FacilitiesPanel } from './FacilitiesPanel';
 import { HeroImage } from './HeroImage';
 import { LocationPanel } from './LocationPanel';
+import { OpeningHoursPanel } from './OpeningHoursPanel';
 import { RelatedPanel } from './RelatedPanel';
 
 /**
@@ -51,6 +53,8 @@ export function AttractionView({
       {belowTheFold ? (
         <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
           <DescriptionPanel attraction={attraction} />
+          <OpeningHoursPanel attraction={attraction} />
+          <AccessibilityPanel attraction={attraction} />
           <FacilitiesPanel attraction={attraction} />
           <LocationPanel attraction={attraction} />
           {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}
