@@ -17,7 +17,7 @@ const fact = {
 } as const;
 
 /**
- * "Plan your visit": today's opening in London time, the coming week with its season, and the
+"Opening times": today's opening in London time, the coming week with its season, and the
  * ages, cost and setting facts. Unknown is said plainly, never left out.
  */
 export function OpeningHoursPanel({ attraction, action }: PanelProps) {
@@ -33,7 +33,7 @@ export function OpeningHoursPanel({ attraction, action }: PanelProps) {
   ].filter((text): text is string => text !== null);
 
   return (
-    <Section title="Plan your visit" action={action}>
+    <Section title="Opening times" action={action}>
       <Typography data-testid="hours-today" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
         {todayHeadline(hours, new Date())}
       </Typography>
