@@ -38,6 +38,7 @@ export function AccessibilityPanel({ attraction, action }: PanelProps) {
           rowGap: 1,
           m: 0,
           alignItems: 'center',
+          maxWidth: 760,
         }}
       >
         {ACCESS_FACILITY_NAMES.map((name) => {
