@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { familyMessages } from '../../../src/contract/family-facts-schema.js';
 import { hoursMessages } from '../../../src/contract/opening-hours-schema.js';
 import { emptyWeek } from '../../../src/contract/opening-hours.js';
