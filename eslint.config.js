@@ -100,7 +100,23 @@ export default tseslint.config(
 
   // ── Contract block ──
   {
+    // The contract's own unit tests may share the test fixtures, and nothing else of ours.
+    files: ['src/contract/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: contractZones.map((zone) => ({
+            ...zone,
+            from: zone.from.filter((folder) => folder !== 'tests'),
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: contractZones }],
       'no-restricted-imports': [

@@ -44,6 +44,8 @@ const FIXED_RATE_PAIRS = 3;
 const A =
   '/attraction-service/v2/attractions?category=zoo&sort=closest&latitude=53.4808&longitude=-2.2426';
 const B = '/attraction-service/v2/attractions?search=wildlife%20park';
+/** (a) with issue 17's filters, chosen to keep (a)'s rows so only the filters' cost differs. */
+const A_FAMILY = `${A}&openOn=2026-11-28&includeUnknownHours=true&maxPrice=5&partialAccess=true`;
 
 interface Variant {
   key: string;
@@ -259,6 +261,12 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
         cache: true,
       },
       { key: 'a-uncached', label: '(a) the same, list cache off', path: A, cache: false },
+      {
+        key: 'a-family',
+        label: '(a) with the family filters (open on, cost, partial access), list cache off',
+        path: A_FAMILY,
+        cache: false,
+      },
       {
         key: 'b-uncached',
         label: '(b) search "wildlife park", list cache off',

@@ -20,6 +20,14 @@ import {
   socialHandleField,
 } from './fields.js';
 import { messages } from './messages.js';
+import {
+  AccessDetailsInputSchema,
+  AgeRangeInputSchema,
+  SettingSchema,
+} from './family-facts-schema.js';
+import type { AgeRange, Setting } from './family-facts.js';
+import { OpeningHoursInputSchema } from './opening-hours-schema.js';
+import type { OpeningHours } from './opening-hours.js';
 import { priceBandFromPounds, toPence, type PriceBand } from './price.js';
 
 /**
@@ -189,6 +197,11 @@ export const AttractionInputSchema = z
     ),
     /** The website under its SPEC §3 public name; links.website wins when both are sent. */
     linkUrl: optionalUrlField(),
+    // Family facts (issue 17): left out means "keep what is stored" (unknown on create).
+    openingHours: OpeningHoursInputSchema.optional(),
+    access: AccessDetailsInputSchema.optional(),
+    ages: AgeRangeInputSchema.nullable().optional(),
+    setting: SettingSchema.nullable().optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -264,6 +277,11 @@ export interface NormalisedAttractionInput {
   instagramUsername: string | null;
   imageUrl: string | null;
   linkUrl: string | null;
+  /** Family facts: undefined when not sent, so the server keeps what it has. */
+  openingHours: OpeningHours | undefined;
+  access: { note: string | null; guideUrl: string | null } | undefined;
+  ages: AgeRange | null | undefined;
+  setting: Setting | null | undefined;
 }
 
 function normaliseSocialPost(value: string | null | undefined): string | null | undefined {
@@ -338,5 +356,9 @@ export function normaliseAttractionInput(parsed: AttractionInputParsed): Normali
     instagramUsername: contact.instagram,
     imageUrl: links.mainImage,
     linkUrl: links.website ?? parsed.linkUrl,
+    openingHours: parsed.openingHours,
+    access: parsed.access,
+    ages: parsed.ages,
+    setting: parsed.setting,
   };
 }

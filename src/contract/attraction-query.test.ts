@@ -6,6 +6,15 @@ const issues = (query: unknown) =>
   [];
 
 describe('attractionQuerySchema', () => {
+  const noFamilyFilters = {
+    openOn: undefined,
+    includeUnknownHours: undefined,
+    partialAccess: undefined,
+    age: undefined,
+    maxPrice: undefined,
+    setting: [],
+  };
+
   it('fills paging defaults for an empty query', () => {
     expect(attractionQuerySchema.parse({})).toEqual({
       category: [],
@@ -25,6 +34,7 @@ describe('attractionQuerySchema', () => {
       adminFilter: undefined,
       source: undefined,
       preferCurated: false,
+      ...noFamilyFilters,
     });
   });
 
@@ -66,6 +76,7 @@ describe('attractionQuerySchema', () => {
       adminFilter: 'SUBMISSION_AWAITING_REVIEW',
       source: 'castlemap',
       preferCurated: true,
+      ...noFamilyFilters,
     });
   });
 

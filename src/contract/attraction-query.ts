@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { ADMIN_FILTERS } from './enums.js';
 import { ATTRACTION_SORTS } from './sorts.js';
 import { ATTRACTION_SOURCE_FILTERS } from './open-data-sources.js';
+import { familyFilterQueryShape } from './family-query.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
   booleanParam,
@@ -46,6 +47,7 @@ export const attractionQuerySchema = z
     source: enumParam('source', ATTRACTION_SOURCE_FILTERS),
     /** Home strips: curated listings with pictures first, then curated, then basic (decision 006). */
     preferCurated: withDefault(booleanParam('preferCurated'), false),
+    ...familyFilterQueryShape,
   })
   .superRefine((query, ctx) => {
     const message = 'latitude and longitude must be given together';

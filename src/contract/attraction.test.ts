@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNKNOWN_FAMILY_FACTS } from './family-facts.js';
 import { AttractionInputSchema, type AttractionInput } from './attraction-input.js';
 import { AttractionSchema, type Attraction } from './attraction.js';
 
@@ -55,6 +56,7 @@ const chesterZoo: Attraction = {
     twitter: null,
     instagram: null,
   },
+  ...UNKNOWN_FAMILY_FACTS,
   linkUrl: 'https://www.chesterzoo.org',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',

@@ -4,6 +4,13 @@ import { BrandingSchema } from './attraction-group.js';
 import { ClosureSchema } from './closure.js';
 import { FacilityStateSchema } from './enums.js';
 import { LastCheckedSchema } from './freshness.js';
+import {
+  AccessDetailsSchema,
+  AgeRangeSchema,
+  FactChecksSchema,
+  SettingSchema,
+} from './family-facts-schema.js';
+import { OpeningHoursSchema } from './opening-hours-schema.js';
 
 /**
  * An attraction as the server sends it (SPEC §3 "as sent or received"). Response schemas hold no
@@ -113,6 +120,16 @@ export const AttractionSchema = z.object({
   lastChecked: LastCheckedSchema,
   /** Open, temporarily closed (with reopening date and note) or permanently closed. */
   closure: ClosureSchema,
+  /** Europe/London wall times; {state: 'unknown'} until someone checks (docs/decisions/006). */
+  openingHours: OpeningHoursSchema,
+  /** The access note and guide; the profile itself is the forDisabled facilities (decision 014). */
+  access: AccessDetailsSchema,
+  /** Suitable ages; null when not known. */
+  ages: AgeRangeSchema.nullable(),
+  /** Indoor, outdoor or mixed; null when not known. */
+  setting: SettingSchema.nullable(),
+  /** When each group of facts was last checked, and whether a moderator or a visitor did it. */
+  checks: FactChecksSchema,
   /** Miles from the query's coordinates; present only when the query gave coordinates. */
   distance: z.number().min(0).optional(),
   /** The submission reference; only on admin reads and reads by reference. */

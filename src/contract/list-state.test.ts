@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFamilyFilters } from './family-list-state.js';
 import {
   activeFilterCount,
   changeFilters,
@@ -25,6 +26,7 @@ describe('the list URL', () => {
       facilities: ['cafe'],
       search: 'owls',
       distance: 10,
+      ...emptyFamilyFilters,
     });
   });
 
@@ -37,7 +39,38 @@ describe('the list URL', () => {
       facilities: [],
       search: null,
       distance: 'any',
+      ...emptyFamilyFilters,
     });
+  });
+
+  it('reads the family filters in the API vocabulary, forgiving bad values', () => {
+    expect(
+      parse(
+        'openOn=2026-11-28&includeUnknownHours=true&partialAccess=true&age=4&maxPrice=0&setting=mixed&setting=indoor&setting=wet',
+      ),
+    ).toMatchObject({
+      openOn: '2026-11-28',
+      includeUnknownHours: true,
+      partialAccess: true,
+      age: 4,
+      maxPrice: 0,
+      settings: ['indoor', 'mixed'],
+    });
+    expect(parse('openOn=2026-02-30&age=-1&maxPrice=6')).toMatchObject({
+      openOn: null,
+      age: null,
+      maxPrice: null,
+    });
+  });
+
+  it('round-trips the family filters and counts each on the badge', () => {
+    const state = parse(
+      'openOn=2026-11-28&includeUnknownHours=true&age=4&maxPrice=0&setting=indoor&setting=mixed',
+    );
+    expect(parse(listSearch(state).slice(1))).toEqual(state);
+    expect(activeFilterCount(state)).toBe(5);
+    // Including unknown hours means nothing without a day.
+    expect(listSearch(parse('includeUnknownHours=true'))).toBe('');
   });
 
   it('round-trips: writing then reading gives the same state', () => {

@@ -2,6 +2,13 @@ import { DEFAULT_DISTANCE, DISTANCE_OPTIONS_MILES, type DistanceOption } from '.
 import { queryCoordinates, type LatLng } from './distance.js';
 import { ATTRACTION_SORTS, resolveAttractionSort, type AttractionSort } from './sorts.js';
 import { toQueryString } from './query-string.js';
+import {
+  emptyFamilyFilters,
+  familyFilterCount,
+  familyQuery,
+  parseFamilyListState,
+  type FamilyListState,
+} from './family-list-state.js';
 
 /**
  * The list page's state lives in its URL (SPEC §4 Filters): page, sort, category, region,
@@ -9,7 +16,7 @@ import { toQueryString } from './query-string.js';
  * shows a list), and writing leaves defaults out, so a URL reproduces the view exactly and
  * Back/Forward step through the visitor's changes.
  */
-export interface ListState {
+export interface ListState extends FamilyListState {
   page: number;
   /** Only an explicit choice; null means SPEC §4's default. */
   sort: AttractionSort | null;
@@ -57,6 +64,7 @@ export function parseListState(params: URLSearchParams): ListState {
     distance: (DISTANCE_OPTIONS_MILES as readonly unknown[]).includes(distance)
       ? (distance as DistanceOption)
       : DEFAULT_DISTANCE,
+    ...parseFamilyListState(params),
   };
 }
 
@@ -70,6 +78,7 @@ export function listSearch(state: ListState): string {
     facility: state.facilities,
     search: state.search ?? undefined,
     distance: state.distance === DEFAULT_DISTANCE ? undefined : state.distance,
+    ...familyQuery(state),
   });
 }
 
@@ -87,6 +96,7 @@ export const emptyFilters = {
   facilities: [],
   search: null,
   distance: DEFAULT_DISTANCE,
+  ...emptyFamilyFilters,
 } satisfies Partial<ListState>;
 
 /** The state the list is asked for: the URL's, plus the path's pre-selected filter. */
@@ -112,7 +122,8 @@ export function activeFilterCount(state: ListState): number {
     state.categories.length +
     state.regions.length +
     state.facilities.length +
-    (state.distance === DEFAULT_DISTANCE ? 0 : 1)
+    (state.distance === DEFAULT_DISTANCE ? 0 : 1) +
+    familyFilterCount(state)
   );
 }
 
@@ -139,5 +150,6 @@ export function listApiQuery(state: ListState, point: LatLng) {
     pageSize: LIST_PAGE_SIZE,
     ...queryCoordinates(point),
     maxDistance: state.distance === 'any' ? undefined : state.distance,
+    ...familyQuery(state),
   };
 }

@@ -7,6 +7,9 @@ import { sql } from 'drizzle-orm';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
 import type { Check, LastChecked } from '../../contract/freshness.js';
+import type { FactCheck } from '../../contract/family-facts-schema.js';
+import type { Setting } from '../../contract/family-facts.js';
+import type { OpeningHours } from '../../contract/opening-hours.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
 import type { Executor } from './database.js';
 import { executePrepared } from './prepared-statements.js';
@@ -71,6 +74,20 @@ interface LoadedRow extends Record<string, unknown> {
   closure_note: string | null;
   closed_at: string | null;
   checks: CheckRow[];
+  opening_hours: OpeningHours;
+  access_note: string | null;
+  access_guide_url: string | null;
+  age_from: number | null;
+  age_to: number | null;
+  setting: Setting | null;
+  hours_checked_at: string | null;
+  hours_checked_by: string | null;
+  access_checked_at: string | null;
+  access_checked_by: string | null;
+  prices_checked_at: string | null;
+  prices_checked_by: string | null;
+  suitability_checked_at: string | null;
+  suitability_checked_by: string | null;
   created_at: string;
   updated_at: string;
   categories: Attraction['categories'];
@@ -101,6 +118,11 @@ select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt
     select json_agg(json_build_object('group', ch.fact_group, 'at', ${iso('ch.checked_at')},
       'by', ch.checked_by))
     from attraction_checks ch where ch.attraction_id = a.id), '[]') as checks,
+  a.opening_hours, a.access_note, a.access_guide_url, a.age_from, a.age_to, a.setting,
+  ${iso('a.hours_checked_at')} as hours_checked_at, a.hours_checked_by,
+  ${iso('a.access_checked_at')} as access_checked_at, a.access_checked_by,
+  ${iso('a.prices_checked_at')} as prices_checked_at, a.prices_checked_by,
+  ${iso('a.suitability_checked_at')} as suitability_checked_at, a.suitability_checked_by,
   ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
   coalesce((
     select json_agg(json_build_object('categoryName', c.category_name, 'displayName', c.display_name)
@@ -161,6 +183,23 @@ function lastCheckedOf(rows: CheckRow[], includeCheckedBy: boolean): LastChecked
       access: check('access'),
       contact: check('contact'),
     },
+  };
+}
+
+/**
+ * A time without a username is a visitor's (docs/decisions/007). The moderator's username goes
+ * only to the readers that get the reference number too: admins and the submission's owner.
+ */
+function factCheck(
+  checkedAt: string | null,
+  checkedBy: string | null,
+  options: LoadOptions,
+): FactCheck | null {
+  if (checkedAt === null) return null;
+  return {
+    checkedAt,
+    source: checkedBy === null ? 'visitor' : 'moderator',
+    checkedBy: options.includeReferenceNumber ? checkedBy : null,
   };
 }
 
@@ -234,6 +273,16 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
       reopensOn: row.closure_reopens_on,
       note: row.closure_note,
       since: row.closed_at,
+    },
+    openingHours: row.opening_hours,
+    access: { note: row.access_note, guideUrl: row.access_guide_url },
+    ages: row.age_from === null ? null : { from: row.age_from, to: row.age_to },
+    setting: row.setting,
+    checks: {
+      hours: factCheck(row.hours_checked_at, row.hours_checked_by, options),
+      access: factCheck(row.access_checked_at, row.access_checked_by, options),
+      prices: factCheck(row.prices_checked_at, row.prices_checked_by, options),
+      suitability: factCheck(row.suitability_checked_at, row.suitability_checked_by, options),
     },
     ...(options.distanceFrom && coordinates
       ? { distance: distanceMiles(options.distanceFrom, coordinates) }

@@ -177,6 +177,24 @@ export const attractions = pgTable(
     // The open dataset a basic listing came from (decision 006); null for hand-written and
     // submitted attractions.
     source: text('source'),
+    // Family facts (issue 17). The hours are the contract's OpeningHours as JSON, in Europe/London
+    // wall time (docs/decisions/006); null ages and setting mean not known.
+    openingHours: jsonb('opening_hours').notNull().default({ state: 'unknown' }),
+    accessNote: text('access_note'),
+    accessGuideUrl: text('access_guide_url'),
+    ageFrom: smallint('age_from'),
+    ageTo: smallint('age_to'),
+    setting: text('setting'),
+    // When each group of facts was last checked; a time without a username means a visitor
+    // supplied it (docs/decisions/007).
+    hoursCheckedAt: timestamp('hours_checked_at', { withTimezone: true }),
+    hoursCheckedBy: text('hours_checked_by'),
+    accessCheckedAt: timestamp('access_checked_at', { withTimezone: true }),
+    accessCheckedBy: text('access_checked_by'),
+    pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),
+    pricesCheckedBy: text('prices_checked_by'),
+    suitabilityCheckedAt: timestamp('suitability_checked_at', { withTimezone: true }),
+    suitabilityCheckedBy: text('suitability_checked_by'),
     // Weighted full-text document: name first, then town, then description.
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("postal_town", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
@@ -209,6 +227,19 @@ export const attractions = pgTable(
     index('attractions_live_closure_idx')
       .on(t.closureState)
       .where(sql`${t.isLive}`),
+    check(
+      'attractions_opening_hours_state',
+      sql`${t.openingHours}->>'state' in ('unknown', 'always', 'varies', 'scheduled')`,
+    ),
+    check(
+      'attractions_ages_range',
+      sql`${t.ageFrom} between 0 and 99 and ${t.ageTo} between ${t.ageFrom} and 99`,
+    ),
+    check(
+      'attractions_ages_upper_needs_lower',
+      sql`${t.ageTo} is null or ${t.ageFrom} is not null`,
+    ),
+    check('attractions_setting', sql`${t.setting} in ('indoor', 'outdoor', 'mixed')`),
     check(
       'attractions_status_consistent',
       sql`not (${t.isRejected} and (${t.isApproved} or ${t.isAwaitingAdminReview}))`,

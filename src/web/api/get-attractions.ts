@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../contract/attraction.js';
 import type { AttractionQueryInput } from '../../contract/attraction-query.js';
 import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
-import type { ListResponse } from '../../contract/list.js';
+import type { AttractionListResponse } from '../../contract/attraction-list.js';
 import { toQueryString } from '../../contract/query-string.js';
 import { getJson } from './http';
 import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
@@ -24,13 +23,19 @@ export type AttractionListQuery = Partial<
     | 'exclude'
     | 'limit'
     | 'preferCurated'
+    | 'openOn'
+    | 'includeUnknownHours'
+    | 'partialAccess'
+    | 'age'
+    | 'maxPrice'
+    | 'setting'
   >
 >;
 
 export function getAttractions(
   query: AttractionListQuery,
   signal?: AbortSignal,
-): Promise<ListResponse<Attraction>> {
+): Promise<AttractionListResponse> {
   return getJson(ATTRACTIONS_PATH, query, { signal });
 }
 
@@ -54,7 +59,7 @@ export function useAttractions(query: AttractionListQuery, enabled = true) {
     placeholderData: keepPreviousData,
     initialData: () =>
       takeInitialAnswer(ATTRACTIONS_PATH + toQueryString(query)) as
-        ListResponse<Attraction> | undefined,
+        AttractionListResponse | undefined,
     initialDataUpdatedAt: initialAnswersTime,
   });
 }

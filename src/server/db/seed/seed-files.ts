@@ -2,6 +2,8 @@
 // seed with the file and the record named, before anything is written.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SettingSchema } from '../../../contract/family-facts-schema.js';
+import { OpeningHoursInputSchema } from '../../../contract/opening-hours-schema.js';
 import { z } from 'zod';
 
 const slug = z.string().regex(/^[a-z0-9]+$/);
@@ -90,6 +92,9 @@ export const seedAttractionSchema = z
     instagram: z.string().optional(),
     attractionGroups: z.array(slug).default([]),
     popularity: z.number().int().min(0),
+    // Family facts only where known for certain (data/README.md); absent means unknown.
+    openingHours: OpeningHoursInputSchema.optional(),
+    setting: SettingSchema.optional(),
   })
   .refine((a) => a.categories.includes(a.mainCategory), {
     message: 'mainCategory must be one of categories',

@@ -162,6 +162,8 @@ async function insertCatalogue(
         price: priceBandFromPounds(seed.entryPrice),
         entryPricePence: Math.round(seed.entryPrice * 100),
         hitCount: seed.popularity,
+        ...(seed.openingHours ? { openingHours: seed.openingHours } : {}),
+        setting: seed.setting ?? null,
       })
       .returning({ id: attractions.id });
     if (!row) throw new Error(`Could not insert ${where}`);

@@ -15,6 +15,11 @@ import {
   type SearchTerm,
 } from './attraction-search.js';
 import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
+import {
+  leftOutForUnknownHours,
+  openOnFilter,
+  suitabilityConditions,
+} from '../../attraction-service/filters/family-filters.js';
 import { normalisedKey } from '../../http/list-cache.js';
 
 /** Ids are int4; a larger number names no row and must not reach the database as one. */
@@ -36,6 +41,11 @@ export interface AttractionListPlan {
   maxDistance: number | undefined;
   /** Names the matching set when it does not depend on the coordinates (public reads only). */
   countKey: string | undefined;
+  /**
+   * With openOn: the rows that match every other filter but whose hours are not known, and the
+   * name of that count for the count cache (like countKey).
+   */
+  unknownHours: { where: SQL; countKey: string | undefined } | undefined;
 }
 
 /** Which rows a reader may see: live ones, or an admin filter's rows (docs/decisions/011). */
@@ -77,10 +87,17 @@ function regionCondition(names: readonly string[]): SQL {
   return sql`${attractions.regionId} in (select r.id from regions r where r.region_name in (${inList(names)}))`;
 }
 
-function facilityCondition(names: readonly string[]): SQL {
+/**
+ * A facility matches when it is there ('YES') or partly there ('PARTIAL'); an accessibility
+ * facility (forDisabled) matches 'PARTIAL' only when the query asks for partial access, because
+ * "partly step-free" is no answer for a wheelchair user (docs/decisions/014).
+ */
+function facilityCondition(names: readonly string[], partialAccess: boolean): SQL {
+  const partial = partialAccess ? sql`true` : sql`not f.for_disabled`;
   return sql`${attractions.id} in (select af.attraction_id from attraction_facilities af
     join facilities f on f.id = af.facility_id
-    where f.facility_name in (${inList(names)}) and af.state in (${inList(FACILITY_PRESENT_STATES)}))`;
+    where f.facility_name in (${inList(names)})
+      and (af.state = 'YES' or (af.state = 'PARTIAL' and ${partial})))`;
 }
 
 function groupCondition(groupId: string): SQL {
@@ -157,7 +174,9 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
 
   if (query.category.length > 0) conditions.push(categoryCondition(query.category));
   if (query.region.length > 0) conditions.push(regionCondition(query.region));
-  if (query.facility.length > 0) conditions.push(facilityCondition(query.facility));
+  if (query.facility.length > 0) {
+    conditions.push(facilityCondition(query.facility, query.partialAccess === true));
+  }
   if (query.attractionGroupName) conditions.push(groupCondition(query.attractionGroupName));
   if (query.source) conditions.push(sourceCondition(query.source));
   const exclude =
@@ -166,24 +185,39 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
   // SPEC §5: the distance filter applies only when the user's coordinates are known.
   const maxDistance = origin ? query.maxDistance : undefined;
   if (origin && maxDistance !== undefined) conditions.push(withinMilesSql(origin, maxDistance));
+  conditions.push(...suitabilityConditions(query));
+  // Every filter but "open on": what the unknown-hours count adds its own condition to.
+  const exceptOpenOn = [...conditions];
+  const openOn = openOnFilter(query);
+  if (openOn) conditions.push(openOn);
 
   const sort = resolveAttractionSort(
     { sort: query.sort, search: search?.text },
     origin !== undefined,
   );
-  const countKey =
-    query.adminFilter === undefined && maxDistance === undefined
-      ? normalisedKey('count', {
-          category: query.category,
-          region: query.region,
-          facility: query.facility,
-          attractionGroupName: query.attractionGroupName,
-          source: query.source,
-          exclude,
-          search: search?.text,
-          exact: search?.exact,
-        })
-      : undefined;
+  const countable = query.adminFilter === undefined && maxDistance === undefined;
+  const countFilters = {
+    category: query.category,
+    region: query.region,
+    facility: query.facility,
+    attractionGroupName: query.attractionGroupName,
+    source: query.source,
+    exclude,
+    search: search?.text,
+    exact: search?.exact,
+    partialAccess: query.partialAccess,
+    age: query.age,
+    maxPrice: query.maxPrice,
+    setting: query.setting,
+  };
+  const countKey = countable
+    ? normalisedKey('count', {
+        ...countFilters,
+        openOn: query.openOn,
+        includeUnknownHours: query.includeUnknownHours,
+      })
+    : undefined;
+  const leftOut = leftOutForUnknownHours(query);
   const order = orderFor(sort, origin, search);
   return {
     joins: search ? [searchJoinSql(search)] : [],
@@ -195,5 +229,11 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
     nearestFirst: sort === 'closest' && origin !== undefined && !query.preferCurated,
     maxDistance,
     countKey,
+    unknownHours: leftOut
+      ? {
+          where: and(...exceptOpenOn, leftOut) ?? leftOut,
+          countKey: countable ? normalisedKey('unknownHours', countFilters) : undefined,
+        }
+      : undefined,
   };
 }

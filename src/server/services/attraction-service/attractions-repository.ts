@@ -21,6 +21,8 @@ export interface PageRequest {
 export interface AttractionPage {
   attractions: Attraction[];
   totalResults: number;
+  /** With openOn: how many places matching the other filters were left out for unknown hours. */
+  hoursUnknown: number | undefined;
 }
 
 /** Beyond this many rows an offset cannot land on one; skip the row query. */
@@ -37,6 +39,17 @@ async function countMatches(db: Db, plan: AttractionListPlan): Promise<number> {
     sql`select count(*)::int as total ${fromWhere(plan)}`,
   );
   return Number(rows[0]?.total ?? 0);
+}
+
+async function countUnknownHours(
+  db: Db,
+  plan: AttractionListPlan,
+  counts: CountCache | undefined,
+): Promise<number | undefined> {
+  const unknown = plan.unknownHours;
+  if (!unknown) return undefined;
+  const count = () => countMatches(db, { ...plan, where: unknown.where });
+  return unknown.countKey && counts ? counts.get(unknown.countKey, count) : count();
 }
 
 async function pageIds(
@@ -133,7 +146,11 @@ export async function findAttractionPage(
     includeReferenceNumber: options.includeReferenceNumber ?? false,
     includeCheckedBy: options.includeCheckedBy ?? false,
   });
-  return { attractions: results, totalResults: Math.min(matching, cap) };
+  return {
+    attractions: results,
+    totalResults: Math.min(matching, cap),
+    hoursUnknown: await countUnknownHours(db, plan, options.counts),
+  };
 }
 
 /** One attraction; null when there is none or the reader may not see it. */

@@ -5,17 +5,13 @@ import { z } from 'zod';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { attractionQuerySchema } from '../../../contract/attraction-query.js';
 import { AttractionSchema } from '../../../contract/attraction.js';
-import {
-  buildListMetadata,
-  envelopeSchema,
-  ErrorResponseSchema,
-  listResponseSchema,
-} from '../../../contract/list.js';
+import { buildListMetadata, envelopeSchema, ErrorResponseSchema } from '../../../contract/list.js';
 import { notices } from '../../../contract/messages.js';
 import { adminOf, requireAdmin } from '../../http/admin-auth.js';
 import { errorBody, HttpError } from '../../http/errors.js';
 import { findClosedPlace } from '../../db/closed-places.js';
 import { closedPlaceMessage, GoneResponseSchema } from '../../../contract/closed-place.js';
+import { AttractionListResponseSchema } from '../../../contract/attraction-list.js';
 import { normaliseSearch } from './attraction-search.js';
 import { buildAttractionListPlan } from './attractions-query-builder.js';
 import { findAttraction, findAttractionPage, trackVisit } from './attractions-repository.js';
@@ -43,11 +39,13 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
         summary: 'Attractions: filter, search, distance, sort and page',
         description:
           'Public readers see live attractions. adminFilter needs a valid admin token (401 otherwise); ' +
-          'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter.',
+          'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter. ' +
+          'openOn (a London date) leaves out places whose hours are not known, and says how many in ' +
+          'metadata.hoursUnknown, unless includeUnknownHours=true.',
         tags: ['attraction-service'],
         querystring: attractionQuerySchema,
         response: {
-          200: listResponseSchema(AttractionSchema),
+          200: AttractionListResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
         },
@@ -80,11 +78,14 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
           });
           return {
             results: page.attractions,
-            metadata: buildListMetadata({
-              totalResults: page.totalResults,
-              page: query.page,
-              pageSize: query.pageSize,
-            }),
+            metadata: {
+              ...buildListMetadata({
+                totalResults: page.totalResults,
+                page: query.page,
+                pageSize: query.pageSize,
+              }),
+              ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
+            },
           };
         },
       });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { attractions } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { ATTRACTION_AUDIT_IGNORE, diffRecords, recordAudit } from './audit.js';
+import { familyFactColumns } from './family-fact-columns.js';
 import { withFreshReferenceNumber } from './reference-numbers.js';
 import { type Actor, type Tx } from './route-support.js';
 import { describeStatus } from './status-transitions.js';
@@ -50,6 +51,7 @@ export async function createAttraction(
     const refs = await resolveReferences(tx, input);
     const values = {
       ...columnsOf(input, refs, mode),
+      ...familyFactColumns(input, null, mode, actor, now),
       ...NEW_STATUS,
       isUserSubmitted: mode === 'visitor',
       createdAt: now,
@@ -143,7 +145,11 @@ export async function updateAttraction(
     const refs = await resolveReferences(tx, saved);
     await tx
       .update(attractions)
-      .set({ ...columnsOf(saved, refs, mode), updatedAt: now })
+      .set({
+        ...columnsOf(saved, refs, mode),
+        ...familyFactColumns(saved, before, mode, actor, now),
+        updatedAt: now,
+      })
       .where(eq(attractions.id, row.id));
     await replaceRelations(tx, row.id, refs);
     const after = await loadOne(tx, row.id);

@@ -41,7 +41,7 @@ function flatten(value: Plain, prefix = '', into: Plain = {}): Plain {
 
 /**
  * The fields that differ between two versions of a record (null for "did not exist"), leaving
- * out `ignore`d keys (timestamps, values derived from other fields).
+ * out `ignore`d keys and what lies under them (timestamps, values derived from other fields).
  */
 export function diffRecords(
   before: Plain | null,
@@ -52,7 +52,8 @@ export function diffRecords(
   const flatAfter = after ? flatten(after) : {};
   const changes: AuditChanges = {};
   for (const key of new Set([...Object.keys(flatBefore), ...Object.keys(flatAfter)])) {
-    if (ignore.includes(key)) continue;
+    // An ignored key leaves out everything under it too ('checks' → 'checks.hours.checkedAt').
+    if (ignore.some((ignored) => key === ignored || key.startsWith(`${ignored}.`))) continue;
     const was = key in flatBefore ? flatBefore[key] : null;
     const now = key in flatAfter ? flatAfter[key] : null;
     if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = { before: was, after: now };
@@ -138,4 +139,6 @@ export const ATTRACTION_AUDIT_IGNORE = [
   'links.facebook',
   'links.twitter',
   'links.instagram',
+  // Who checked which facts, and when: the audit event itself already says both.
+  'checks',
 ] as const;

@@ -1,6 +1,7 @@
 // What the server writes into a page's HTML before the app runs: status, title, description,
 // canonical URL and, for an attraction, schema.org JSON-LD. A crawler that runs no JavaScript
 // still gets the right title and description, and unknown pages answer a real 404.
+import { amenityFeaturesJsonLd, openingHoursJsonLd } from './family-json-ld.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
@@ -140,6 +141,16 @@ function attractionJsonLd(a: Attraction, canonicalUrl: string): Record<string, u
       addressCountry: 'GB',
     },
     ...(a.price === 0 ? { isAccessibleForFree: true } : {}),
+    ...familyJsonLd(a),
+  };
+}
+
+function familyJsonLd(a: Attraction): Record<string, unknown> {
+  const hours = openingHoursJsonLd(a);
+  const amenities = amenityFeaturesJsonLd(a);
+  return {
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
   };
 }
 

@@ -5,11 +5,13 @@ import { usePageTitle } from '../../providers/use-page-title';
 import { useAfterFirstPaint } from '../use-after-first-paint';
 import { AttractionSummary } from './AttractionSummary';
 import { BasicListingProvenance } from './BasicListingProvenance';
+import { AccessibilityPanel } from './AccessibilityPanel';
 import { ContactPanel } from './ContactPanel';
 import { DescriptionPanel } from './DescriptionPanel';
 import { FacilitiesPanel } from './FacilitiesPanel';
 import { HeroImage } from './HeroImage';
 import { LocationPanel } from './LocationPanel';
+import { OpeningHoursPanel } from './OpeningHoursPanel';
 import { RelatedPanel } from './RelatedPanel';
 import { ReportProblemSection } from '../report/ReportProblemSection';
 import { ClosureBanner } from '../trust/ClosureBanner';
@@ -58,6 +60,8 @@ export function AttractionView({
         <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
           <DescriptionPanel attraction={attraction} />
           <BasicListingProvenance attraction={attraction} />
+          <OpeningHoursPanel attraction={attraction} />
+          <AccessibilityPanel attraction={attraction} />
           <FacilitiesPanel attraction={attraction} />
           <LocationPanel attraction={attraction} />
           {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}

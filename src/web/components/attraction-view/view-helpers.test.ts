@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts.js';
 import type { Attraction } from '../../../contract/attraction.js';
 import {
   addressLines,
@@ -46,6 +47,7 @@ function attraction(overrides: Partial<Attraction> = {}): Attraction {
       twitter: null,
       instagram: null,
     },
+    ...UNKNOWN_FAMILY_FACTS,
     linkUrl: 'https://www.chesterzoo.org',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -5,6 +5,8 @@ import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure.js';
 import { formatDistance } from '../../../contract/distance.js';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
 import { StarIcon } from '../icons';
+import { cardFacts, type CardFilters } from './card-facts';
+import { CardFacts } from './CardFacts';
 import { CardMedia } from './CardMedia';
 
 const badge = {
@@ -32,8 +34,11 @@ export function AttractionCard({
   attraction,
   headingLevel = 'h3',
   priority = false,
+  filters,
 }: {
   attraction: Attraction;
+  /** The list's filters, so the card says why it matches them (open that day, step-free...). */
+  filters?: CardFilters;
   headingLevel?: 'h2' | 'h3';
   /** One of the first cards on the page: its picture loads at once (see CardMedia). */
   priority?: boolean;
@@ -123,6 +128,7 @@ export function AttractionCard({
           >
             {attraction.name}
           </Typography>
+          <CardFacts facts={cardFacts(attraction, filters, new Date())} />
           <Box sx={{ flex: 1 }} />
           <Stack
             direction="row"

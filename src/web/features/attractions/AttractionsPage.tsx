@@ -36,6 +36,7 @@ import {
 import { listTitle, matchCount } from './list-title';
 import { ListTopBar } from './ListTopBar';
 import { ResultsPager } from './ResultsPager';
+import { UnknownHoursNotice } from './UnknownHoursNotice';
 import { useTitleFilters } from './use-list-titles';
 
 // The drawers and the filter groups load when first needed: a phone shows neither at first, so
@@ -173,6 +174,13 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
                 sx={{ position: 'absolute', top: -8, left: 0, right: 0, borderRadius: 2 }}
               />
             ) : null}
+            <UnknownHoursNotice
+              product={productName}
+              openOn={effective.openOn}
+              hoursUnknown={list.data?.metadata.hoursUnknown}
+              included={effective.includeUnknownHours}
+              onInclude={(include) => update({ includeUnknownHours: include })}
+            />
             {list.isPending && !list.isError ? (
               <PageLoading text={listTexts.loadingList(productName)} />
             ) : total === 0 ? (
@@ -196,6 +204,7 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
                       attraction={attraction}
                       headingLevel="h2"
                       priority={index < PRIORITY_CARDS}
+                      filters={effective}
                     />
                   ))}
                 </Box>

@@ -5,10 +5,12 @@ import { facilityPlainName } from '../../../contract/facility-name.js';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';
+import { isAccessFacilityName } from '../../../contract/access-profile.js';
+import { FamilyFilterGroups, type FamilyGroupId } from './FamilyFilterGroups';
 import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
 import type { ListState, PathFilter } from '../../../contract/list-state.js';
 
-type GroupId = 'distance' | 'category' | 'region' | 'facility';
+type GroupId = 'distance' | 'category' | 'region' | 'facility' | FamilyGroupId;
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
@@ -60,7 +62,13 @@ export default function FiltersPanel({
   }[] = [
     { kind: 'category', title: 'Category', field: 'categories', options: categoryOptions },
     { kind: 'region', title: 'Region', field: 'regions', options: regionOptions },
-    { kind: 'facility', title: 'Facility', field: 'facilities', options: facilityOptions },
+    {
+      kind: 'facility',
+      title: 'Facility',
+      field: 'facilities',
+      // The accessibility facilities have their own group below.
+      options: facilityOptions.filter((option) => !isAccessFacilityName(option.value)),
+    },
   ];
 
   return (
@@ -101,17 +109,40 @@ export default function FiltersPanel({
           title={group.title}
           expanded={open === group.kind}
           onToggle={toggle(group.kind)}
-          selectedCount={state[group.field].length}
+          selectedCount={
+            group.kind === 'facility'
+              ? state.facilities.filter((f) => !isAccessFacilityName(f)).length
+              : state[group.field].length
+          }
         >
           <CheckboxOptions
             legend={group.title}
             options={group.options}
-            selected={state[group.field]}
+            selected={
+              group.kind === 'facility'
+                ? state.facilities.filter((f) => !isAccessFacilityName(f))
+                : state[group.field]
+            }
             locked={lockedFor(group.kind)}
-            onChange={(next) => onChange({ [group.field]: next })}
+            onChange={(next) =>
+              onChange({
+                [group.field]:
+                  group.kind === 'facility'
+                    ? [...next, ...state.facilities.filter(isAccessFacilityName)]
+                    : next,
+              })
+            }
           />
         </FilterGroup>
       ))}
+      <FamilyFilterGroups
+        state={state}
+        open={open}
+        onToggle={toggle}
+        onChange={onChange}
+        facilityOptions={facilityOptions}
+        lockedFacility={lockedFor('facility')}
+      />
       <Box sx={{ px: 2, py: 1.5 }}>
         <Button fullWidth variant="outlined" onClick={onReset}>
           Reset All Filters

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../../lib/plural';
+import type { FamilyTitleParts } from './family-title';
 
 /** What the list is filtered by, as display names. */
 export interface TitleFilters {
@@ -7,6 +8,8 @@ export interface TitleFilters {
   facilities: string[];
   distanceLimited: boolean;
   search: string | null;
+  /** The family filters' words (family-title.ts); none when absent. */
+  family?: FamilyTitleParts;
 }
 
 /**
@@ -24,20 +27,26 @@ export function listTitle(
   if (totalResults === 0) return `No ${product}s Found${suffix}`;
 
   const { categories, regions, facilities } = filters;
+  const adjectives = filters.family?.adjectives ?? [];
+  const phrases = filters.family?.phrases ?? [];
+  const described = adjectives.length > 0 || phrases.length > 0;
   const unfiltered =
     categories.length === 0 &&
     regions.length === 0 &&
     facilities.length === 0 &&
-    !filters.distanceLimited;
+    !filters.distanceLimited &&
+    !described;
   if (unfiltered) return `Showing All ${product}s${suffix}`;
 
   // More than one category, or only a distance limit, reads as 'filtered'.
-  const subject =
+  const noun =
     categories.length === 1
       ? `${categories[0]} ${product}s`
-      : categories.length > 1 || (regions.length === 0 && facilities.length === 0)
+      : categories.length > 1 || (regions.length === 0 && facilities.length === 0 && !described)
         ? `filtered ${product}s`
         : `${product}s`;
+  const subject = [...adjectives, noun].join(' ');
+  const family = phrases.map((phrase) => ` ${phrase}`).join('');
   const where =
     regions.length === 1 ? ` in ${regions[0]}` : regions.length > 1 ? ' in multiple regions' : '';
   const what =
@@ -46,7 +55,7 @@ export function listTitle(
       : facilities.length > 1
         ? ' with selected facilities'
         : '';
-  return `Showing ${subject}${where}${what}${suffix}`;
+  return `Showing ${subject}${family}${where}${what}${suffix}`;
 }
 
 /** 'N matching {product}(s)' (SPEC §2). */

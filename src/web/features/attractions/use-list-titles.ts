@@ -3,6 +3,7 @@ import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';
 import type { ListState } from '../../../contract/list-state.js';
+import { familyTitleParts } from './family-title';
 import type { TitleFilters } from './list-title';
 
 /**
@@ -35,6 +36,7 @@ export function useTitleFilters(state: ListState): { filters: TitleFilters; read
       facilities: state.facilities.map((slug) => facilityNames.get(slug) ?? slug),
       distanceLimited: state.distance !== 'any',
       search: state.search,
+      family: familyTitleParts(state),
     },
   };
 }
