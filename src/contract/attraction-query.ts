@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ADMIN_FILTERS } from './enums.js';
 import { ATTRACTION_SORTS } from './sorts.js';
+import { bboxParam } from './bbox-param.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
   enumParam,
@@ -37,6 +38,8 @@ export const attractionQuerySchema = z
     ),
     exclude: wholeNumberParam('exclude', 1),
     attractionGroupName: slugParam('attractionGroupName'),
+    /** The map's visible area (issue 19); combines with every other filter. */
+    bbox: bboxParam(),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),
   })

@@ -13,6 +13,7 @@ import {
   searchScoreDesc,
   type SearchTerm,
 } from './attraction-search.js';
+import { bboxSql } from './bbox-sql.js';
 import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
 import { normalisedKey } from './list-cache.js';
 
@@ -129,6 +130,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
   if (query.region.length > 0) conditions.push(regionCondition(query.region));
   if (query.facility.length > 0) conditions.push(facilityCondition(query.facility));
   if (query.attractionGroupName) conditions.push(groupCondition(query.attractionGroupName));
+  if (query.bbox) conditions.push(bboxSql(query.bbox));
   const exclude =
     query.exclude !== undefined && query.exclude <= MAX_ROW_ID ? query.exclude : undefined;
   if (exclude !== undefined) conditions.push(ne(attractions.id, exclude));
@@ -147,6 +149,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
           region: query.region,
           facility: query.facility,
           attractionGroupName: query.attractionGroupName,
+          bbox: query.bbox,
           exclude,
           search: search?.text,
           exact: search?.exact,
