@@ -23,6 +23,7 @@ export type AttractionListQuery = Partial<
     | 'search'
     | 'exclude'
     | 'limit'
+    | 'bbox'
   >
 >;
 
