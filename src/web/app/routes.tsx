@@ -29,6 +29,8 @@ const CreateAttractionPage = lazy(() => import('../attraction-wizard/CreateAttra
 const EditSubmissionPage = lazy(() => import('../attraction-wizard/EditSubmissionPage'));
 const AttractionEditPage = lazy(() => import('../attraction-editing/AttractionEditPage'));
 const RetrieveSubmissionPage = lazy(() => import('../retrieve-submission/RetrieveSubmissionPage'));
+// Issue 19: the visitor's shortlist, kept in their browser.
+const ShortlistPage = lazy(() => import('../shortlist/ShortlistPage'));
 
 /**
  * The visitor routes of SPEC §2 built so far. Path parameters of the list act as pre-selected
@@ -70,6 +72,7 @@ export function AppRoutes() {
         <Route path="regions" element={<RegionsPage />} />
         <Route path="groups" element={<GroupsPage />} />
         <Route path="group/:groupId" element={<GroupPage />} />
+        <Route path="shortlist" element={<ShortlistPage />} />
         <Route path="sitemap" element={<SitemapPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="about" element={<AboutPage />} />

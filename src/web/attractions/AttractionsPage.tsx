@@ -39,10 +39,8 @@ import { ResultsPager } from './ResultsPager';
 import { useTitleFilters } from './use-list-titles';
 import { formatBbox, type Bbox } from '../../contract/bbox.js';
 import { pointsQueryOf } from '../api/get-attraction-points';
-import { MapCardFrame } from './map/MapCardFrame';
 import { parseMapUrl, withMapUrl, type ListView } from './map/map-url';
 import { ViewSwitch } from './map/ViewSwitch';
-import { AreaNotice } from './map/AreaNotice';
 
 // The drawers and the filter groups load when first needed: a phone shows neither at first, so
 // the list's first view stays small (the wide-screen filter card loads them at once).
@@ -51,6 +49,8 @@ const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 const FiltersPanel = lazy(() => import('./FiltersPanel'));
 // The map, its pins and Leaflet load only in the map view (issue 19).
 const ResultsMapPanel = lazy(() => import('./map/ResultsMapPanel'));
+const MapCardFrame = lazy(() => import('./map/MapCardFrame'));
+const AreaNotice = lazy(() => import('./map/AreaNotice'));
 
 /** Cards rendered in the first commit (two screens on a phone, two rows on a desktop)... */
 const FIRST_CARDS = 6;
@@ -159,7 +159,11 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
           onReset={reset}
           filtersInDrawer={mapView}
         />
-        {mapUrl.bbox ? <AreaNotice onClear={clearArea} /> : null}
+        {mapUrl.bbox ? (
+          <Suspense fallback={null}>
+            <AreaNotice onClear={clearArea} />
+          </Suspense>
+        ) : null}
         <Box
           sx={{
             display: 'grid',
@@ -244,16 +248,18 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
                       />
                     );
                     return mapView ? (
-                      <MapCardFrame
-                        key={attraction.id}
-                        name={attraction.name}
-                        hovered={hoveredId === attraction.id}
-                        selected={selectedId === attraction.id}
-                        onHover={(on) => setHoveredId(on ? attraction.id : null)}
-                        onShowOnMap={() => setSelectedId(attraction.id)}
-                      >
-                        {card}
-                      </MapCardFrame>
+                      // Until the frame's code arrives (with the map's), the plain card shows.
+                      <Suspense key={attraction.id} fallback={card}>
+                        <MapCardFrame
+                          name={attraction.name}
+                          hovered={hoveredId === attraction.id}
+                          selected={selectedId === attraction.id}
+                          onHover={(on) => setHoveredId(on ? attraction.id : null)}
+                          onShowOnMap={() => setSelectedId(attraction.id)}
+                        >
+                          {card}
+                        </MapCardFrame>
+                      </Suspense>
                     ) : (
                       card
                     );

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 
 /** Says the results are limited to the area searched on the map, and undoes it (issue 19). */
-export function AreaNotice({ onClear }: { onClear: () => void }) {
+export default function AreaNotice({ onClear }: { onClear: () => void }) {
   return (
     <Alert
       severity="info"

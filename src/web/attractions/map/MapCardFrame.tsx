@@ -10,7 +10,7 @@ const SIDE_BY_SIDE = '(min-width: 1200px)';
  * preview marks it (and scrolls it into view), and "Show on map" opens its preview, so the sync
  * works both ways and from the keyboard.
  */
-export function MapCardFrame({
+export default function MapCardFrame({
   name,
   hovered,
   selected,

@@ -4,6 +4,7 @@ import { useDialogs } from '../../app/dialogs';
 import { useUserLocation } from '../../app/location';
 import { useSiteConfig } from '../../app/site-config-context';
 import { MenuIcon, PlaceIcon, SettingsIcon } from '../icons';
+import { ShortlistLink } from '../shortlist/ShortlistLink';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -92,6 +93,7 @@ export function SiteHeader({
               </Box>
             </Button>
           ) : null}
+          <ShortlistLink />
           <IconButton
             color="inherit"
             aria-label="Settings"
