@@ -156,6 +156,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const layerRef = useRef<ClusterLayer | null>(null);
+  const you = useMemo(youIcon, []);
   const openerRef = useRef<HTMLElement | null>(null);
   const initialBounds = useMemo(
     () => (area ? boundsOfArea(area) : (boundsOfPoints(points) ?? UK)),
@@ -223,7 +224,7 @@ export default function ResultsMap(props: ResultsMapProps) {
         <FollowSelection selected={followed} />
         <Marker
           position={[userLocation.latitude, userLocation.longitude]}
-          icon={youIcon()}
+          icon={you}
           title={`Your location: ${userLocation.name}`}
           keyboard={false}
           zIndexOffset={-100}
