@@ -156,7 +156,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const layerRef = useRef<ClusterLayer | null>(null);
-  const you = useMemo(youIcon, []);
+  const you = useMemo(() => youIcon(), []);
   const openerRef = useRef<HTMLElement | null>(null);
   const initialBounds = useMemo(
     () => (area ? boundsOfArea(area) : (boundsOfPoints(points) ?? UK)),

@@ -1,10 +1,11 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { mapSurface } from '../../components/map/map-surface';
 import type { ResultsMapProps } from './ResultsMap';
 
 // Leaflet and supercluster load only when a map is shown (issue 19, docs/decisions/090).
-const ResultsMap = lazy(() => import('./ResultsMap'));
+const loadResultsMap = () => import('./ResultsMap');
+const ResultsMap = lazy(loadResultsMap);
 
 /**
  * The results map's frame: the tinted surface, a spinner until the pins have arrived, then the
@@ -24,6 +25,10 @@ export function ResultsMapSurface({
   height: Record<string, string | number>;
 }) {
   const { points } = map;
+  // The map's code downloads while the pins are being fetched, not after they arrive.
+  useEffect(() => {
+    void loadResultsMap();
+  }, []);
   return (
     <Box role="region" aria-label={label} data-testid="results-map" sx={{ ...mapSurface, height }}>
       {points ? (
