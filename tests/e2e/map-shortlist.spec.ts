@@ -100,6 +100,7 @@ test.describe('the results map', () => {
     await page.goto('/categories/zoo?view=map');
     const card = page.getByRole('region', { name: 'Results' }).locator('article').first();
     const name = (await card.locator('h2').textContent())!;
+    await expect.poll(() => placesOnMap(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: `Show ${name} on the map` }).click();
     const preview = page.getByRole('region', { name: 'Place preview' });
     await expect(preview.getByRole('link', { name })).toBeVisible();
