@@ -183,6 +183,7 @@ function webLayerRules() {
     'info',
     'admin',
     'system',
+    'shortlist',
   ];
   const featureDirs = features.map((feature) => `./${web}/features/${feature}`);
   const app = `./${web}/app`;

@@ -29,6 +29,7 @@ describe('attractionQuerySchema', () => {
       maxDistance: undefined,
       exclude: undefined,
       attractionGroupName: undefined,
+      bbox: undefined,
       search: undefined,
       isExactSearch: false,
       adminFilter: undefined,

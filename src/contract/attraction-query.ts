@@ -3,6 +3,7 @@ import { ADMIN_FILTERS } from './enums.js';
 import { ATTRACTION_SORTS } from './sorts.js';
 import { ATTRACTION_SOURCE_FILTERS } from './open-data-sources.js';
 import { familyFilterQueryShape } from './family-query.js';
+import { bboxParam } from './bbox-param.js';
 import { limitParam, pagingQueryShape, searchQueryShape } from './list-query.js';
 import {
   booleanParam,
@@ -41,6 +42,8 @@ export const attractionQuerySchema = z
     ),
     exclude: wholeNumberParam('exclude', 1),
     attractionGroupName: slugParam('attractionGroupName'),
+    /** The map's visible area (issue 19); combines with every other filter. */
+    bbox: bboxParam(),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),
     /** Hand-written listings, or the basic listings of one open dataset (decision 006). */

@@ -24,6 +24,7 @@ export const PAGE_NAMES = {
   cookies: 'Cookie Policy',
   accessibility: 'Accessibility',
   sitemap: 'Sitemap',
+  shortlist: 'My shortlist',
   admin: 'Admin',
   notFound: 'Page Not Found',
   /** SPEC §1: shown 100 ms after the API cannot be reached. */

@@ -29,6 +29,7 @@ export type AttractionListQuery = Partial<
     | 'age'
     | 'maxPrice'
     | 'setting'
+    | 'bbox'
   >
 >;
 

@@ -35,6 +35,8 @@ const AttractionEditPage = lazy(() => import('../features/attraction-editing/Att
 const RetrieveSubmissionPage = lazy(
   () => import('../features/retrieve-submission/RetrieveSubmissionPage'),
 );
+// Issue 19: the visitor's shortlist, kept in their browser.
+const ShortlistPage = lazy(() => import('../features/shortlist/ShortlistPage'));
 
 /**
  * The visitor routes of SPEC §2 built so far. Path parameters of the list act as pre-selected
@@ -76,6 +78,7 @@ export function AppRoutes() {
         <Route path="regions" element={<RegionsPage />} />
         <Route path="groups" element={<GroupsPage />} />
         <Route path="group/:groupId" element={<GroupPage />} />
+        <Route path="shortlist" element={<ShortlistPage />} />
         <Route path="sitemap" element={<SitemapPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="about" element={<AboutPage />} />

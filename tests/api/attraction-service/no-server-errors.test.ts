@@ -10,6 +10,7 @@ import { useTestApp } from '../../support/test-app.js';
 
 const LIST_ROUTES = [
   '/attraction-service/v2/attractions',
+  '/attraction-service/v2/attractions/points',
   '/attraction-service/v2/categories',
   '/attraction-service/v2/regions',
   '/attraction-service/v2/attractionGroups',
@@ -38,6 +39,7 @@ const KEYS = [
   'maxDistance',
   'exclude',
   'attractionGroupName',
+  'bbox',
   'search',
   'isExactSearch',
   'adminFilter',
@@ -106,6 +108,10 @@ const TRICKY = [
   '%zz',
   '%00',
   '%2525',
+  '-0.6,51.25,0.35,51.72',
+  '-180,-90,180,90',
+  '1,2,1,2',
+  ',,,',
   '&',
   '=',
   '[0]',

@@ -14,12 +14,13 @@ import {
   searchScoreDesc,
   type SearchTerm,
 } from './attraction-search.js';
+import { bboxSql } from './bbox-sql.js';
 import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
 import {
   leftOutForUnknownHours,
   openOnFilter,
   suitabilityConditions,
-} from '../../attraction-service/filters/family-filters.js';
+} from './filters/family-filters.js';
 import { normalisedKey } from '../../http/list-cache.js';
 
 /** Ids are int4; a larger number names no row and must not reach the database as one. */
@@ -179,6 +180,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
   }
   if (query.attractionGroupName) conditions.push(groupCondition(query.attractionGroupName));
   if (query.source) conditions.push(sourceCondition(query.source));
+  if (query.bbox) conditions.push(bboxSql(query.bbox));
   const exclude =
     query.exclude !== undefined && query.exclude <= MAX_ROW_ID ? query.exclude : undefined;
   if (exclude !== undefined) conditions.push(ne(attractions.id, exclude));
@@ -202,6 +204,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
     facility: query.facility,
     attractionGroupName: query.attractionGroupName,
     source: query.source,
+    bbox: query.bbox,
     exclude,
     search: search?.text,
     exact: search?.exact,

@@ -8,6 +8,7 @@ import { groupsRoutes } from './groups-routes.js';
 import { createCountCache } from './count-cache.js';
 import { createListCache, type ListCache } from '../../http/list-cache.js';
 import { metadataRoutes } from './metadata-routes.js';
+import { pointsRoutes } from './points-routes.js';
 import { regionsRoutes } from './regions-routes.js';
 import type { AttractionServiceOptions } from './service-options.js';
 import { createVocabularySource } from './vocabulary.js';
@@ -29,6 +30,7 @@ export async function registerAttractionService(app: FastifyInstance): Promise<v
   };
   for (const routes of [
     attractionsRoutes,
+    pointsRoutes,
     categoriesRoutes,
     regionsRoutes,
     groupsRoutes,

@@ -351,6 +351,8 @@ const ROUTES: [RegExp, Resolver][] = [
         '/sitemap/',
       ),
   ],
+  // A shortlist lives in the visitor's browser (issue 19): nothing to index, nothing to 404.
+  [/^\/shortlist$/, (_m, _db, p) => privatePage(PAGE_NAMES.shortlist, p)],
   [/^\/admin(\/.*)?$/, (_m, _db, p) => privatePage(PAGE_NAMES.admin, p)],
 ];
 

@@ -4,6 +4,7 @@ import { useDialogs } from '../../providers/dialogs';
 import { useUserLocation } from '../../providers/location';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { MenuIcon, PlaceIcon, SettingsIcon } from '../../components/icons';
+import { ShortlistLink } from '../../components/shortlist/ShortlistLink';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -92,6 +93,7 @@ export function SiteHeader({
               </Box>
             </Button>
           ) : null}
+          <ShortlistLink />
           <IconButton
             color="inherit"
             aria-label="Settings"

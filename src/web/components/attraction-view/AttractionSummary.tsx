@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Attraction } from '../../../contract/attraction.js';
 import { PlaceIcon } from '../icons';
+import { ShortlistHeart } from '../shortlist/ShortlistHeart';
 import { CategoryTags } from './CategoryTags';
 import { placeLine } from './view-helpers';
 
@@ -50,9 +51,19 @@ export function AttractionSummary({
           <Box sx={{ pt: { xs: 0.5, md: 1 } }}>{nameAction}</Box>
         </Box>
       ) : (
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-          {attraction.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, flex: 1, minWidth: 0 }}
+          >
+            {attraction.name}
+          </Typography>
+          <ShortlistHeart
+            id={attraction.id}
+            name={attraction.name}
+            sx={{ mt: { xs: 0.25, md: 0.75 }, border: '1px solid rgba(0,0,0,0.12)' }}
+          />
+        </Box>
       )}
       {place ? (
         <Typography

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useRef } from 'react';
 import { useSiteConfig } from '../../providers/site-config-context';
+import { mapSurface } from '../map/map-surface';
 import { useNearScreen } from '../use-near-screen';
 import { DirectionsIcon } from './icons';
 import { Section, type PanelProps } from './Section';
@@ -8,30 +9,6 @@ import { addressLines, directionsUrl } from './view-helpers';
 
 /** How far below the screen the map starts loading. */
 const PRELOAD_MARGIN = '400px';
-
-/**
- * The surface the map draws on, and what shows until it has: a soft, map-like tint. When tiles
- * cannot load (no network, a blocked tile server) it stays visible behind the pin.
- */
-const mapSurface = {
-  position: 'relative',
-  height: { xs: 300, md: 400 },
-  borderRadius: 4,
-  overflow: 'hidden',
-  border: '1px solid rgba(0,0,0,0.08)',
-  bgcolor: '#e4efe9',
-  backgroundImage:
-    'linear-gradient(rgba(11,93,75,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(11,93,75,0.06) 1px, transparent 1px)',
-  backgroundSize: '32px 32px',
-  '& .leaflet-container': { background: 'transparent', fontFamily: 'inherit' },
-  '& .leaflet-popup-content-wrapper': { borderRadius: '12px' },
-  // The attribution sits in the bottom-right corner, which the 56 px rounding would cut.
-  // (Leaflet's own stylesheet loads later, so the selector is made more specific than its rule.)
-  '& .leaflet-bottom.leaflet-right .leaflet-control-attribution': {
-    margin: '0 20px 20px 0',
-    borderRadius: '6px',
-  },
-} as const;
 
 // Leaflet reads `window` when imported: the map module loads only after the section has come
 // near the screen in the browser, never during a render on a server.
@@ -65,7 +42,7 @@ export function LocationPanel({ attraction, action }: PanelProps) {
           role="region"
           aria-label={`Map of ${attraction.name}`}
           data-testid="attraction-map"
-          sx={mapSurface}
+          sx={{ ...mapSurface, height: { xs: 300, md: 400 } }}
         >
           {near ? (
             <Suspense fallback={null}>

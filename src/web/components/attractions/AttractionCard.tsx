@@ -7,6 +7,7 @@ import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract
 import { StarIcon } from '../icons';
 import { cardFacts, type CardFilters } from './card-facts';
 import { CardFacts } from './CardFacts';
+import { ShortlistHeart } from '../shortlist/ShortlistHeart';
 import { CardMedia } from './CardMedia';
 
 const badge = {
@@ -53,6 +54,7 @@ export function AttractionCard({
       component="article"
       variant="outlined"
       sx={{
+        position: 'relative',
         height: '100%',
         borderColor: 'rgba(0,0,0,0.08)',
         transition: 'transform 160ms ease, box-shadow 160ms ease',
@@ -100,7 +102,7 @@ export function AttractionCard({
             </Box>
           ) : null}
         </CardMedia>
-        <Stack spacing={0.5} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
+        <Stack spacing={0.5} sx={{ p: { xs: 1.5, sm: 2 }, pr: { xs: 7, sm: 7 }, flex: 1 }}>
           {attraction.mainCategory ? (
             <Typography
               variant="caption"
@@ -144,6 +146,12 @@ export function AttractionCard({
           </Stack>
         </Stack>
       </CardActionArea>
+      {/* Beside the card's link, not inside it: a button may not sit in a link. */}
+      <ShortlistHeart
+        id={attraction.id}
+        name={attraction.name}
+        sx={{ position: 'absolute', right: 10, bottom: 10 }}
+      />
     </Card>
   );
 }

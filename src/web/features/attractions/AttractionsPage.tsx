@@ -38,12 +38,20 @@ import { ListTopBar } from './ListTopBar';
 import { ResultsPager } from './ResultsPager';
 import { UnknownHoursNotice } from './UnknownHoursNotice';
 import { useTitleFilters } from './use-list-titles';
+import { formatBbox, type Bbox } from '../../../contract/bbox.js';
+import { pointsQueryOf } from '../../api/get-attraction-points';
+import { parseMapUrl, withMapUrl, type ListView } from '../../components/results-map/map-url';
+import { ViewSwitch } from '../../components/results-map/ViewSwitch';
 
 // The drawers and the filter groups load when first needed: a phone shows neither at first, so
 // the list's first view stays small (the wide-screen filter card loads them at once).
 const SortDrawer = lazy(() => import('./SortDrawer'));
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 const FiltersPanel = lazy(() => import('./FiltersPanel'));
+// The map, its pins and Leaflet load only in the map view (issue 19).
+const ResultsMapPanel = lazy(() => import('../../components/results-map/ResultsMapPanel'));
+const MapCardFrame = lazy(() => import('../../components/results-map/MapCardFrame'));
+const AreaNotice = lazy(() => import('../../components/results-map/AreaNotice'));
 
 /** Cards rendered in the first commit (two screens on a phone, two rows on a desktop)... */
 const FIRST_CARDS = 6;
@@ -83,7 +91,12 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
   const pathFilter: PathFilter | null = kind && rawPathValue ? { kind, value: rawPathValue } : null;
   const state = parseListState(searchParams);
   const effective = withPathFilter(state, pathFilter);
-  const query = listApiQuery(effective, location);
+  const mapUrl = parseMapUrl(searchParams);
+  const mapView = mapUrl.view === 'map';
+  const area = mapUrl.bbox ? formatBbox(mapUrl.bbox) : undefined;
+  const query = { ...listApiQuery(effective, location), bbox: area };
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const { sort } = query;
   const list = useAttractions(query, isSettled);
 
@@ -99,7 +112,11 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
     services.scrollToTop();
   }, [effective.page, services]);
 
-  const go = (next: ListState) => void navigate({ search: listSearch(next) });
+  const go = (next: ListState, map = mapUrl) =>
+    void navigate({ search: withMapUrl(listSearch(next), map) });
+  const viewHref = (view: ListView) => withMapUrl(listSearch(state), { ...mapUrl, view });
+  const searchArea = (box: Bbox) => go({ ...state, page: 1 }, { view: 'map', bbox: box });
+  const clearArea = () => go({ ...state, page: 1 }, { ...mapUrl, bbox: null });
   const update = (changes: Partial<ListState>) => go(changeFilters(state, changes));
   const reset = () => go(changeFilters(state, emptyFilters));
   const filterCount = activeFilterCount(effective);
@@ -127,6 +144,9 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
           >
             {total !== null ? matchCount(productName, total) : '\u00a0'}
           </Typography>
+          <Box sx={{ mt: 2 }}>
+            <ViewSwitch view={mapUrl.view} hrefFor={viewHref} />
+          </Box>
         </Container>
       </Box>
 
@@ -137,11 +157,20 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
           onOpenSort={() => openDrawer('sort')}
           onOpenFilters={() => openDrawer('filters')}
           onReset={reset}
+          filtersInDrawer={mapView}
         />
+        {mapUrl.bbox ? (
+          <Suspense fallback={null}>
+            <AreaNotice onClear={clearArea} />
+          </Suspense>
+        ) : null}
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              lg: mapView ? 'minmax(0, 1fr) minmax(0, 1fr)' : '280px 1fr',
+            },
             gap: 3,
             alignItems: 'start',
             pb: 6,
@@ -152,7 +181,7 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
             aria-label="Filters"
             variant="outlined"
             sx={{
-              display: { xs: 'none', lg: 'block' },
+              display: { xs: 'none', lg: mapView ? 'none' : 'block' },
               position: 'sticky',
               top: 88,
               overflow: 'hidden',
@@ -161,13 +190,31 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
             <Typography component="h2" sx={{ fontWeight: 700, px: 2, pt: 2, pb: 1 }}>
               Filters
             </Typography>
-            {wide ? (
+            {wide && !mapView ? (
               <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
                 <FiltersPanel {...panelProps} />
               </Suspense>
             ) : null}
           </Paper>
 
+          {mapView ? (
+            <Box sx={{ order: { lg: 2 }, position: { lg: 'sticky' }, top: { lg: 88 } }}>
+              <Suspense fallback={null}>
+                <ResultsMapPanel
+                  query={pointsQueryOf(query)}
+                  area={mapUrl.bbox}
+                  enabled={isSettled}
+                  onSearchArea={searchArea}
+                  selection={{
+                    hoveredId,
+                    selectedId,
+                    onHover: setHoveredId,
+                    onSelect: setSelectedId,
+                  }}
+                />
+              </Suspense>
+            </Box>
+          ) : null}
           <Box component="section" aria-label="Results" sx={{ minWidth: 0, position: 'relative' }}>
             {list.isFetching && list.data ? (
               <LinearProgress
@@ -193,25 +240,43 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
                     gridTemplateColumns: {
                       xs: '1fr',
                       sm: 'repeat(2, minmax(0, 1fr))',
-                      md: 'repeat(3, minmax(0, 1fr))',
+                      md: mapView ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',
                     },
                     gap: { xs: 2, md: 2.5 },
                   }}
                 >
-                  {results.slice(0, shownCount).map((attraction, index) => (
-                    <AttractionCard
-                      key={attraction.id}
-                      attraction={attraction}
-                      headingLevel="h2"
-                      priority={index < PRIORITY_CARDS}
-                      filters={effective}
-                    />
-                  ))}
+                  {results.slice(0, shownCount).map((attraction, index) => {
+                    const card = (
+                      <AttractionCard
+                        key={attraction.id}
+                        attraction={attraction}
+                        headingLevel="h2"
+                        priority={index < PRIORITY_CARDS}
+                        filters={effective}
+                      />
+                    );
+                    return mapView ? (
+                      // Until the frame's code arrives (with the map's), the plain card shows.
+                      <Suspense key={attraction.id} fallback={card}>
+                        <MapCardFrame
+                          name={attraction.name}
+                          hovered={hoveredId === attraction.id}
+                          selected={selectedId === attraction.id}
+                          onHover={(on) => setHoveredId(on ? attraction.id : null)}
+                          onShowOnMap={() => setSelectedId(attraction.id)}
+                        >
+                          {card}
+                        </MapCardFrame>
+                      </Suspense>
+                    ) : (
+                      card
+                    );
+                  })}
                 </Box>
                 <ResultsPager
                   page={effective.page}
                   totalPages={list.data?.metadata.totalPages ?? 1}
-                  hrefFor={(page) => listSearch({ ...state, page }) || '?'}
+                  hrefFor={(page) => withMapUrl(listSearch({ ...state, page }), mapUrl) || '?'}
                 />
               </>
             )}

@@ -12,8 +12,11 @@ export function ListTopBar({
   onOpenSort,
   onOpenFilters,
   onReset,
+  filtersInDrawer = false,
 }: {
   sort: AttractionSort;
+  /** The map view has no room for the filter card: the Filters button stays on wide screens. */
+  filtersInDrawer?: boolean;
   filterCount: number;
   onOpenSort: () => void;
   onOpenFilters: () => void;
@@ -45,7 +48,12 @@ export function ListTopBar({
           {attractionSortLabels[sort]}
         </Box>
       </Button>
-      <Box sx={{ display: { xs: 'flex', lg: 'none' }, flex: { xs: 1, sm: 'none' } }}>
+      <Box
+        sx={{
+          display: { xs: 'flex', lg: filtersInDrawer ? 'flex' : 'none' },
+          flex: { xs: 1, sm: 'none' },
+        }}
+      >
         <Badge
           badgeContent={filterCount}
           color="secondary"

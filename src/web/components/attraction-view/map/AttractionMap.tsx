@@ -7,6 +7,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { MAP_DRAW_DELAY_MS, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../contract/constants.js';
+import { tileAttribution } from '../../map/tile-attribution';
 import { DirectionsIcon } from '../icons';
 import pinUrl from './pin.svg';
 
@@ -21,17 +22,6 @@ export interface AttractionMapProps {
 
 /** SPEC §2: the pin is 50x50; its tip marks the spot. */
 const PIN_SIZE = 50;
-
-function tileAttribution(tileUrl: string): string {
-  if (tileUrl.includes('openstreetmap')) {
-    return '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-  }
-  try {
-    return `Map tiles: ${new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).hostname}`;
-  } catch {
-    return '';
-  }
-}
 
 /** Redraws once the page has settled (SPEC §9: map draw delay 100 ms). */
 function SettleSize() {

@@ -104,6 +104,19 @@ export default function CookiePolicyPage() {
         </tbody>
       </table>
 
+      <H2>Your shortlist: kept in your browser, not a cookie</H2>
+      <p>
+        When you tap the heart on a place, {productName} keeps your shortlist (the places you saved
+        and the name you gave it) in your browser&apos;s local storage, so it is still there next
+        time. It is not a cookie and it is never sent to us. Because it is something you asked for,
+        and the heart could not work without it, it is kept whatever you chose in the cookie notice.
+        To remove it, take the places off your{' '}
+        <Link component={RouterLink} to="/shortlist/">
+          shortlist
+        </Link>{' '}
+        or clear this site&apos;s data in your browser.
+      </p>
+
       <H2>Managing cookies in your browser</H2>
       <p>
         You can also see and delete cookies in your browser. The makers of the main browsers explain

@@ -2,8 +2,8 @@
 // "open on". Unknown never matches: a place with no ages, price band or setting recorded is not
 // suitable, cheap or indoor as far as the list can tell.
 import { sql, type SQL } from 'drizzle-orm';
-import type { FamilyFilters } from '../../../contract/family-query.js';
-import { attractions } from '../../db/schema.js';
+import type { FamilyFilters } from '../../../../contract/family-query.js';
+import { attractions } from '../../../db/schema.js';
 import { openOnCondition, unknownHoursCondition } from './open-on-sql.js';
 
 const a = attractions;

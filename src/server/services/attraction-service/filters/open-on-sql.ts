@@ -8,8 +8,8 @@ import {
   parseIsoDate,
   weekdayOf,
   type CalendarDate,
-} from '../../../contract/opening-hours.js';
-import { attractions } from '../../db/schema.js';
+} from '../../../../contract/opening-hours.js';
+import { attractions } from '../../../db/schema.js';
 
 const hours = sql`${attractions.openingHours}`;
 
