@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit tests beside the code (x.test.ts, no I/O), and API tests that build the real
-// app on a real database (the global setup migrates and seeds one template per engine).
+// Three projects: unit tests beside the code (x.test.ts, no I/O); component tests beside the web
+// code (x.test.tsx, React on jsdom with Testing Library: what a user sees and does); and API tests
+// that build the real app on a real database (the global setup migrates and seeds one template per
+// engine).
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -10,6 +12,16 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,
