@@ -47,8 +47,10 @@ describe('the server process under a proxy and on shared folders', { timeout: 12
     const idle = rawConnection(server.url);
     idle.send('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     expect(await idle.waitFor(/"status":"ok"/)).toMatch(/connection: keep-alive/i);
-    // A request in flight: headers sent, body still coming when the signal arrives.
-    const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
+    // A request in flight: headers sent, body still coming when the signal arrives. Its answer is
+    // a validation error (no password hashing), so a loaded machine cannot stretch it past the
+    // 3 s grace the test is about.
+    const body = JSON.stringify({ username: ' ', password: '' });
     const inFlight = rawConnection(server.url);
     inFlight.send(
       `POST /management-service/v1/authenticate HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
@@ -65,7 +67,7 @@ describe('the server process under a proxy and on shared folders', { timeout: 12
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(5_000); // 3 s grace at most, plus closing the database
     const answer = inFlight.received();
-    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect(answer).toMatch(/connection: close/i);
     await idle.closed;
     await inFlight.closed;
