@@ -12,7 +12,9 @@ export interface SentRequest {
 /** An answer: a JSON body (status 200), or a status with a body, or a function of the request. */
 export type FakeAnswer =
   | { status: number; body?: unknown }
-  | ((request: SentRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
+  | ((
+      request: SentRequest,
+    ) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
 
 /**
  * Replaces `fetch`, the one door every call in src/web/api goes through, with answers keyed by
@@ -38,7 +40,9 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}) {
     const answer = answers[key];
     if (!answer) {
       unanswered.push(key);
-      return new Response(JSON.stringify({ message: `No fake answer for ${key}` }), { status: 599 });
+      return new Response(JSON.stringify({ message: `No fake answer for ${key}` }), {
+        status: 599,
+      });
     }
     const { status, body } = typeof answer === 'function' ? await answer(request) : answer;
     return new Response(body === undefined ? '' : JSON.stringify(body), {

@@ -149,7 +149,10 @@ describe('Filters drawer (SPEC §2, §4)', () => {
   });
 
   it('shows the path’s own filter ticked and locked', async () => {
-    const { user, drawer } = await openFilters('/categories/zoo', { kind: 'category', value: 'zoo' });
+    const { user, drawer } = await openFilters('/categories/zoo', {
+      kind: 'category',
+      value: 'zoo',
+    });
     expect(filtersButton(1)).toBeInTheDocument();
     await user.click(drawer.getByRole('button', { name: /^Category/ }));
     const zoo = await drawer.findByRole('checkbox', { name: /^Zoos/ });
