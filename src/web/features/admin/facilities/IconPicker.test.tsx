@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/component/render';
 import { savedValues, TestForm } from '../../../../../tests/component/test-form';
@@ -36,12 +36,13 @@ describe('IconPicker (SPEC §5: a valid icon must be selected)', () => {
     expect(iconBox()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('clearing the chosen icon says one must be selected', async () => {
+  it('an icon cleared from the box cannot be saved', async () => {
     const { user } = renderPicker({ prefix: 'fas', iconName: 'square-parking' });
     expect(iconBox()).toHaveValue('Square parking');
-    // The clear button shows only on hover; emptying the box by keyboard clears it as well.
-    await user.clear(iconBox());
-    expect(iconBox()).toHaveValue('');
+    // The clear button shows only on hover; emptying the box clears the icon as well.
+    fireEvent.change(iconBox(), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(iconBox()).toHaveAccessibleDescription('A valid icon must be selected.');
+    expect(screen.queryByRole('status', { name: 'Saved' })).toBeNull();
   });
 });
