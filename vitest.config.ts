@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/component/setup.ts'],
           // A file's first test pays for MUI's first render; on a busy two-core machine that
           // alone has taken over 15 s.
