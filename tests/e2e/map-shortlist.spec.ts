@@ -34,6 +34,8 @@ async function pointsCount(page: Page, query: string): Promise<number> {
 }
 
 test.describe('the results map', () => {
+  // Each test waits for the map to draw, maybe more than once.
+  test.describe.configure({ timeout: 90_000 });
   test('keeps the filters, title and view in the URL, and shows every match', async ({ page }) => {
     await page.goto('/categories/zoo?view=map');
     await expect(page.locator('main h1')).toHaveText('Showing Zoos & Safari Parks Daytrips');
