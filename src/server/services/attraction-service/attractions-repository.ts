@@ -130,6 +130,27 @@ async function findPageIds(
   return { ids, matching, cap };
 }
 
+/** One page's ids in order, how many match in all, and (with openOn) how many had unknown hours. */
+export interface AttractionIdPage {
+  ids: number[];
+  totalResults: number;
+  hoursUnknown: number | undefined;
+}
+
+export async function findAttractionIdPage(
+  db: Db,
+  plan: AttractionListPlan,
+  paging: PageRequest,
+  counts?: CountCache,
+): Promise<AttractionIdPage> {
+  const { ids, matching, cap } = await findPageIds(db, plan, paging, counts);
+  return {
+    ids,
+    totalResults: Math.min(matching, cap),
+    hoursUnknown: await countUnknownHours(db, plan, counts),
+  };
+}
+
 export async function findAttractionPage(
   db: Db,
   plan: AttractionListPlan,
@@ -140,17 +161,13 @@ export async function findAttractionPage(
     counts?: CountCache;
   } = {},
 ): Promise<AttractionPage> {
-  const { ids, matching, cap } = await findPageIds(db, plan, paging, options.counts);
-  const results = await loadAttractions(db, ids, {
+  const page = await findAttractionIdPage(db, plan, paging, options.counts);
+  const results = await loadAttractions(db, page.ids, {
     distanceFrom: plan.origin,
     includeReferenceNumber: options.includeReferenceNumber ?? false,
     includeCheckedBy: options.includeCheckedBy ?? false,
   });
-  return {
-    attractions: results,
-    totalResults: Math.min(matching, cap),
-    hoursUnknown: await countUnknownHours(db, plan, options.counts),
-  };
+  return { ...page, attractions: results };
 }
 
 /** One attraction; null when there is none or the reader may not see it. */
