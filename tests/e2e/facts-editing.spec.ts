@@ -68,7 +68,10 @@ test('a moderator enters summer and winter hours and the access profile inline',
   await page.getByRole('button', { name: 'Set Accessibility' }).click();
   const access = page.getByRole('group', { name: 'Editing Accessibility' });
   const pick = async (facility: string, state: string) =>
-    access.getByRole('radiogroup', { name: facility }).getByRole('radio', { name: state }).check();
+    access
+      .getByRole('radiogroup', { name: facility })
+      .getByRole('radio', { name: state, exact: true })
+      .check();
   await pick('Step-free access', 'Yes');
   await pick('Accessible toilet', 'Yes');
   await pick('Changing Places toilet', 'No');
