@@ -90,7 +90,7 @@ test('a moderator enters summer and winter hours and the access profile inline',
   await expect(week.getByRole('row').first()).toContainText('Today');
   await expect(week.getByRole('row')).toHaveCount(7);
   await expect(week).toContainText(today);
-  await expect(page.getByText(/^(Summer|Winter) season/).first()).toBeVisible();
+  await expect(page.getByText(/^(Summer|Winter) hours, /).first()).toBeVisible();
   const profile = page.getByRole('region', { name: 'Accessibility' });
   await expect(profile.locator('[data-access="wheelchairaccess"]')).toContainText('Yes');
   await expect(profile.locator('[data-access="changingplaces"]')).toContainText('No');

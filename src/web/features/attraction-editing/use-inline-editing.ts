@@ -24,6 +24,13 @@ function failureText(errors: WizardErrors, paths: string[], fallback: string) {
   return paths.map((p) => `${FIELD_LABELS[fieldOf(p)] ?? fallback}: ${errors[p]}`).join(' ');
 }
 
+/** The saved values with one editor's fields taken from the form. */
+function withFields(loaded: WizardValues, draft: WizardValues, fields: WizardField[]) {
+  const merged: Record<string, unknown> = { ...loaded };
+  for (const field of fields) merged[field] = draft[field];
+  return merged as unknown as WizardValues;
+}
+
 /**
  * The attraction page's editing state (SPEC §4): one react-hook-form over the saved values, one
  * editor open at a time, Confirm saving only that editor's fields on top of the saved values.
@@ -92,14 +99,12 @@ export function useInlineEditing(
         showAlert({ severity: 'error', message: failureText(errors, failing, title) });
         return;
       }
-      const draft = form.getValues();
-      const merged: Record<string, unknown> = { ...loaded };
-      for (const field of fields) merged[field] = draft[field];
+      const merged = withFields(loaded, form.getValues(), fields);
       if (key === 'facilities') {
         setFacilitiesSaving(true);
         await new Promise((resolve) => setTimeout(resolve, FACILITY_SAVE_DELAY_MS));
       }
-      await save(merged as unknown as WizardValues);
+      await save(merged);
       setOpen(null);
       await onReload();
     } catch (error) {

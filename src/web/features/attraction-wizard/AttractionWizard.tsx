@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { AttractionPreview } from './AttractionPreview';
 import { WizardActions } from './WizardActions';
@@ -17,6 +17,7 @@ import {
   STEP_FIELDS,
   STEP_TITLES,
   stepHasErrors,
+  type WizardErrors,
   type WizardOptions,
   type WizardValues,
 } from '../../components/attraction-form/wizard-model';
@@ -53,10 +54,56 @@ const STEP_COMPONENTS = [
   CategoriesStep,
 ];
 
+/** The current step: "Step n of 6", its heading (focused on a step change) and its fields. */
+function WizardStepBody({
+  current,
+  headingRef,
+  errors,
+  values,
+}: {
+  current: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  errors: WizardErrors;
+  values: WizardValues;
+}) {
+  const StepComponent = STEP_COMPONENTS[current];
+  return (
+    <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 2.5, sm: 3.5 } }}>
+      <Typography
+        variant="overline"
+        sx={{ color: 'text.secondary', letterSpacing: 1, display: 'block' }}
+      >
+        Step {current + 1} of {STEP_TITLES.length}
+      </Typography>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5, outline: 'none' }}
+      >
+        {STEP_TITLES[current]}
+      </Typography>
+      {StepComponent ? (
+        <StepComponent />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {Object.keys(errors).length > 0 ? (
+            <Alert severity="warning">
+              Some steps still need attention. Go back to the steps marked “Fix issues before
+              proceeding”.
+            </Alert>
+          ) : null}
+          <AttractionPreview values={values} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The submission wizard (SPEC §4): six steps shown one at a time, with Previous / Next and the
  * save and review buttons on the last. Values live in react-hook-form; errors are the contract's
- * schema applied to the built attraction (use-attraction-form.ts, docs/decisions/101).
+ * schema applied to the built attraction (use-attraction-form.ts, docs/decisions/100).
  */
 export function AttractionWizard({
   options,
@@ -95,7 +142,6 @@ export function AttractionWizard({
     }
   };
 
-  const StepComponent = STEP_COMPONENTS[current];
   const reviewable = review && !readOnly ? review : undefined;
 
   return (
@@ -113,35 +159,12 @@ export function AttractionWizard({
           }}
         >
           <WizardStepper current={current} visited={visited} errors={errors} onGoTo={goTo} />
-          <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 2.5, sm: 3.5 } }}>
-            <Typography
-              variant="overline"
-              sx={{ color: 'text.secondary', letterSpacing: 1, display: 'block' }}
-            >
-              Step {current + 1} of {STEP_TITLES.length}
-            </Typography>
-            <Typography
-              ref={headingRef}
-              tabIndex={-1}
-              variant="h2"
-              sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5, outline: 'none' }}
-            >
-              {STEP_TITLES[current]}
-            </Typography>
-            {StepComponent ? (
-              <StepComponent />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {Object.keys(errors).length > 0 ? (
-                  <Alert severity="warning">
-                    Some steps still need attention. Go back to the steps marked “Fix issues before
-                    proceeding”.
-                  </Alert>
-                ) : null}
-                <AttractionPreview values={values} />
-              </Box>
-            )}
-          </Box>
+          <WizardStepBody
+            current={current}
+            headingRef={headingRef}
+            errors={errors}
+            values={values}
+          />
           <WizardActions
             isFirst={current === 0}
             isLast={current === CONFIRMATION_STEP}

@@ -55,36 +55,13 @@ export function DayHoursRow({
           <Typography sx={{ color: 'text.secondary', pt: { sm: 1 } }}>Closed</Typography>
         ) : (
           spans.map((span, index) => (
-            <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <FormPathField
-                path={`${path}.${index}.opens`}
-                label="Opens"
-                type="time"
-                size="small"
-                slotProps={{
-                  ...timeProps,
-                  htmlInput: { ...timeProps.htmlInput, 'aria-label': `${label} opens` },
-                }}
-              />
-              <FormPathField
-                path={`${path}.${index}.closes`}
-                label="Closes"
-                type="time"
-                size="small"
-                slotProps={{
-                  ...timeProps,
-                  htmlInput: { ...timeProps.htmlInput, 'aria-label': `${label} closes` },
-                }}
-              />
-              <IconButton
-                aria-label={`Remove ${label} ${span.opens}–${span.closes}`}
-                onClick={() => set(spans.filter((_, i) => i !== index))}
-                disabled={readOnly}
-                sx={{ mt: 0.25 }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
+            <SpanInputs
+              key={index}
+              path={`${path}.${index}`}
+              label={label}
+              span={span}
+              onRemove={() => set(spans.filter((_, i) => i !== index))}
+            />
           ))
         )}
       </Box>
@@ -114,6 +91,51 @@ export function DayHoursRow({
           Copy to all
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/** One opening span: opens, closes and its remove button, named by the day for screen readers. */
+function SpanInputs({
+  path,
+  label,
+  span,
+  onRemove,
+}: {
+  path: string;
+  label: string;
+  span: TimeSpan;
+  onRemove: () => void;
+}) {
+  const { readOnly } = useStep();
+  const named = (what: string) => ({
+    ...timeProps,
+    htmlInput: { ...timeProps.htmlInput, 'aria-label': `${label} ${what}` },
+  });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <FormPathField
+        path={`${path}.opens`}
+        label="Opens"
+        type="time"
+        size="small"
+        slotProps={named('opens')}
+      />
+      <FormPathField
+        path={`${path}.closes`}
+        label="Closes"
+        type="time"
+        size="small"
+        slotProps={named('closes')}
+      />
+      <IconButton
+        aria-label={`Remove ${label} ${span.opens}–${span.closes}`}
+        onClick={onRemove}
+        disabled={readOnly}
+        sx={{ mt: 0.25 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 }

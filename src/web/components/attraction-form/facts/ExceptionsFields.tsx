@@ -27,73 +27,15 @@ export function ExceptionsFields() {
           No days that differ from the season.
         </Typography>
       ) : null}
-      {exceptions.map((exception, index) => {
-        const path = `openingHours.exceptions.${index}`;
-        const closed = exception.spans.length === 0;
-        const span = exception.spans[0];
-        return (
-          <Box
-            key={index}
-            role="group"
-            aria-label={`Exception ${index + 1}`}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr auto', sm: '150px auto 1fr auto' },
-            }}
-          >
-            <FormPathField
-              path={`${path}.date`}
-              label="Date"
-              placeholder="2026-12-31 or 12-25"
-              size="small"
-            />
-            <FormControlLabel
-              label="Closed"
-              sx={{ gridRow: { xs: 2, sm: 'auto' } }}
-              control={
-                <Checkbox
-                  checked={closed}
-                  disabled={readOnly}
-                  onChange={(event) =>
-                    update(index, { spans: event.target.checked ? [] : [{ ...DEFAULT_SPAN }] })
-                  }
-                />
-              }
-            />
-            <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-              {span ? (
-                <>
-                  <FormPathField
-                    path={`${path}.spans.0.opens`}
-                    label="Opens"
-                    type="time"
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormPathField
-                    path={`${path}.spans.0.closes`}
-                    label="Closes"
-                    type="time"
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </>
-              ) : null}
-              <FormPathField path={`${path}.note`} label="Note" size="small" emptyAsNull />
-            </Box>
-            <IconButton
-              aria-label={`Remove the exception on ${exception.date || 'a new date'}`}
-              onClick={() => set(exceptions.filter((_, i) => i !== index))}
-              disabled={readOnly}
-              sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' } }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        );
-      })}
+      {exceptions.map((exception, index) => (
+        <ExceptionRow
+          key={index}
+          index={index}
+          exception={exception}
+          onChange={(change) => update(index, change)}
+          onRemove={() => set(exceptions.filter((_, i) => i !== index))}
+        />
+      ))}
       {shownError('openingHours.exceptions') ? (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
           {shownError('openingHours.exceptions')}
@@ -119,6 +61,85 @@ export function ExceptionsFields() {
           </Button>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** One exception: its date, Closed or one opening span, and a note. */
+function ExceptionRow({
+  index,
+  exception,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  exception: HoursException;
+  onChange: (change: Partial<HoursException>) => void;
+  onRemove: () => void;
+}) {
+  const { readOnly } = useStep();
+  const path = `openingHours.exceptions.${index}`;
+  const time = { inputLabel: { shrink: true } } as const;
+  return (
+    <Box
+      role="group"
+      aria-label={`Exception ${index + 1}`}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr auto', sm: '150px auto 1fr auto' },
+      }}
+    >
+      <FormPathField
+        path={`${path}.date`}
+        label="Date"
+        placeholder="12-25"
+        size="small"
+        helperText="YYYY-MM-DD, or MM-DD every year"
+      />
+      <FormControlLabel
+        label="Closed"
+        sx={{ gridRow: { xs: 2, sm: 'auto' } }}
+        control={
+          <Checkbox
+            checked={exception.spans.length === 0}
+            disabled={readOnly}
+            onChange={(event) =>
+              onChange({ spans: event.target.checked ? [] : [{ ...DEFAULT_SPAN }] })
+            }
+          />
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        {exception.spans.length > 0 ? (
+          <>
+            <FormPathField
+              path={`${path}.spans.0.opens`}
+              label="Opens"
+              type="time"
+              size="small"
+              slotProps={time}
+            />
+            <FormPathField
+              path={`${path}.spans.0.closes`}
+              label="Closes"
+              type="time"
+              size="small"
+              slotProps={time}
+            />
+          </>
+        ) : null}
+        <FormPathField path={`${path}.note`} label="Note" size="small" emptyAsNull />
+      </Box>
+      <IconButton
+        aria-label={`Remove the exception on ${exception.date || 'a new date'}`}
+        onClick={onRemove}
+        disabled={readOnly}
+        sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' } }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 }

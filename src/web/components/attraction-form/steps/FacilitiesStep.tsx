@@ -101,46 +101,67 @@ export function FacilitySelector({
               ))}
             </RadioGroup>
             {showTypes ? (
-              <FormGroup
-                row
-                role="group"
-                aria-label={`${plainName} types`}
-                sx={{
-                  gridColumn: '1 / -1',
-                  gap: 0.5,
-                  pl: 1.5,
-                  py: 0.5,
-                  borderLeft: 3,
-                  borderColor: 'primary.light',
-                  bgcolor: 'rgba(11,93,75,0.04)',
-                  borderRadius: 1,
-                }}
-              >
-                {facility.types.map((type) => (
-                  <FormControlLabel
-                    key={type.name}
-                    label={type.name}
-                    sx={{ mr: 2 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={ticked.includes(type.name)}
-                        onChange={(event) => {
-                          const next = event.target.checked
-                            ? [...ticked, type.name]
-                            : ticked.filter((name) => name !== type.name);
-                          onTypesChange({ ...types, [facility.facilityName]: next });
-                        }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
+              <FacilityTypes
+                label={`${plainName} types`}
+                names={facility.types.map((type) => type.name)}
+                ticked={ticked}
+                onChange={(next) => onTypesChange({ ...types, [facility.facilityName]: next })}
+              />
             ) : null}
           </FormControl>
         );
       })}
     </Stack>
+  );
+}
+
+/** The tick boxes of a facility's types (SPEC §3, e.g. Parking: Free, Paid, Disabled bays). */
+function FacilityTypes({
+  label,
+  names,
+  ticked,
+  onChange,
+}: {
+  label: string;
+  names: string[];
+  ticked: string[];
+  onChange: (next: string[]) => void;
+}) {
+  return (
+    <FormGroup
+      row
+      role="group"
+      aria-label={label}
+      sx={{
+        gridColumn: '1 / -1',
+        gap: 0.5,
+        pl: 1.5,
+        py: 0.5,
+        borderLeft: 3,
+        borderColor: 'primary.light',
+        bgcolor: 'rgba(11,93,75,0.04)',
+        borderRadius: 1,
+      }}
+    >
+      {names.map((name) => (
+        <FormControlLabel
+          key={name}
+          label={name}
+          sx={{ mr: 2 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={ticked.includes(name)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...ticked, name] : ticked.filter((t) => t !== name),
+                )
+              }
+            />
+          }
+        />
+      ))}
+    </FormGroup>
   );
 }
 
