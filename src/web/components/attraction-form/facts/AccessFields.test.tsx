@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormHarness } from '../form-test-harness';
+import { FormHarness } from '../../../../../tests/component/attraction-form';
 import { AccessFields } from './AccessFields';
 
 describe('the accessibility profile editor', { timeout: 40_000 }, () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormHarness } from '../form-test-harness';
+import { FormHarness } from '../../../../../tests/component/attraction-form';
 import { OpeningHoursFields } from './OpeningHoursFields';
 
 /** Time inputs take their value whole, as a browser's time picker gives it. */

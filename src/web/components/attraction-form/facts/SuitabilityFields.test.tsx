@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormHarness } from '../form-test-harness';
+import { FormHarness } from '../../../../../tests/component/attraction-form';
 import { SuitabilityFields } from './SuitabilityFields';
 
 describe('the ages and setting editor', () => {

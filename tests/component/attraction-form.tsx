@@ -2,10 +2,16 @@
 // wizard and the inline editors do, and reports the values the form would send.
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useAttractionForm } from './use-attraction-form';
-import { StepContext } from './wizard-form';
-import { toAttractionInput, type WizardOptions } from './wizard-input';
-import { emptyWizardValues, type WizardValues } from './wizard-values';
+import { useAttractionForm } from '../../src/web/components/attraction-form/use-attraction-form';
+import { StepContext } from '../../src/web/components/attraction-form/wizard-form';
+import {
+  toAttractionInput,
+  type WizardOptions,
+} from '../../src/web/components/attraction-form/wizard-input';
+import {
+  emptyWizardValues,
+  type WizardValues,
+} from '../../src/web/components/attraction-form/wizard-values';
 
 export const adminEdit: WizardOptions = { mode: 'edit', isAdmin: true, savedPrice: 2 };
 
