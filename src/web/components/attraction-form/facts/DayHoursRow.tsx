@@ -70,8 +70,8 @@ export function DayHoursRow({
           display: 'flex',
           gap: 0.5,
           justifySelf: 'end',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
+          flexWrap: 'nowrap',
+          whiteSpace: 'nowrap',
         }}
       >
         <Button
@@ -113,7 +113,15 @@ function SpanInputs({
     htmlInput: { ...timeProps.htmlInput, 'aria-label': `${label} ${what}` },
   });
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    // A grid, not a flex row: on a phone the two time inputs share the width and the × stays in view.
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
+    >
       <FormPathField
         path={`${path}.opens`}
         label="Opens"
