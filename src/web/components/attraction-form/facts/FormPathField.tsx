@@ -32,6 +32,7 @@ export function FormPathField({
       helperText={error ?? helperText}
       disabled={readOnly || props.disabled}
       fullWidth
+      sx={{ minWidth: 0, ...props.sx }}
     />
   );
 }

@@ -36,7 +36,11 @@ export function SeasonFields({ index, onRemove }: { index: number; onRemove: () 
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
+          // minmax(0, …): an input's own width must not push the card past a phone's screen.
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+          },
         }}
       >
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
