@@ -70,6 +70,23 @@ describeEachEngine('management-service: family facts (issue 17)', (engine) => {
     expect(after.checks.suitability.checkedAt).toBe('2030-06-01T09:01:00.000Z');
   });
 
+  it('resending unchanged facts (as an inline editor does) re-stamps nothing', async () => {
+    // The stored hours come back from jsonb with their keys reordered; the same hours sent again
+    // are not a new check (an editor sends every fact with whichever group it changed).
+    const body = attractionBody({ ...familyFixtures.museum, name: 'Fixture Unchanged' });
+    const created = await admin({ method: 'POST', url: `${M}/attractions`, payload: body });
+    const { id } = created.json().response;
+    const before = (await adminRead(id)).checks;
+    clock.advance(60_000);
+    const saved = await admin({
+      method: 'PUT',
+      url: `${M}/attractions/${id}`,
+      payload: { ...body, description: 'Only the description changed.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await adminRead(id)).checks).toEqual(before);
+  });
+
   it("a visitor's submission records its facts as visitor-supplied", async () => {
     const submitted = await call(ctx.app, {
       method: 'POST',

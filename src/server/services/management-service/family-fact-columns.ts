@@ -11,7 +11,7 @@ import type { Actor } from './route-support.js';
 
 type Columns = Partial<typeof attractions.$inferInsert>;
 
-/** The stored form of each group, compared as JSON to tell whether a save changed it. */
+/** The stored form of each group, compared as canonical JSON to tell whether a save changed it. */
 interface GroupValues {
   hours: unknown;
   access: unknown;
@@ -47,6 +47,21 @@ function savedGroups(input: NormalisedAttractionInput, before: Attraction | null
       input.setting === undefined ? (before?.setting ?? null) : input.setting,
     ],
   };
+}
+
+/**
+ * JSON with every object's keys sorted: the stored hours come back from jsonb with their keys in
+ * jsonb's own order ('to' before 'from'), so a plain stringify would call unchanged hours changed
+ * and stamp a check nobody made.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
 }
 
 /** On a create, a group is "supplied" when it says anything beyond unknown. */
@@ -89,7 +104,7 @@ export function familyFactColumns(
   const checkedBy = mode === 'admin' ? actor.name : null;
   for (const group of Object.keys(checkColumns) as FactGroup[]) {
     const changed = stored
-      ? JSON.stringify(saved[group]) !== JSON.stringify(stored[group])
+      ? canonicalJson(saved[group]) !== canonicalJson(stored[group])
       : isKnown(group, saved);
     if (!changed) continue;
     const [at, by] = checkColumns[group];

@@ -1,13 +1,11 @@
 import { Box, Button, Chip } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Attraction } from '../../../contract/attraction.js';
-import { SUCCESS_ACTION_DELAY_MS } from '../../../contract/constants.js';
 import { notices } from '../../../contract/messages.js';
-import { useAlerts } from '../../providers/alerts';
 import { AdminStrip } from '../attraction-view/AdminStrip';
-import { runStatusAction, type StatusAction } from '../../api/attraction-submissions';
-import { saveFailureMessage } from './page-frame';
+import type { StatusAction } from '../../api/attraction-submissions';
+import { useStatusActions } from './use-status-actions';
 import { actionBarState, type PageAccess } from '../../lib/attraction-page-access';
 
 function statusLabel(status: Attraction['status']): string {
@@ -45,36 +43,14 @@ export function AdminActionBar({
   const state = reviewInWizard
     ? { ...full, approve: false, reject: false, undoReject: false }
     : full;
-  const { showAlert } = useAlerts();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const actions = useStatusActions(attraction, token, hasUnsavedChanges, onReload);
+  const { busy } = actions;
 
-  const run = async (action: StatusAction, message: string, after: () => unknown) => {
-    setBusy(true);
-    try {
-      await runStatusAction(action, attraction.id, token);
-      showAlert({ severity: 'success', message });
-      await new Promise((resolve) => setTimeout(resolve, SUCCESS_ACTION_DELAY_MS));
-      await after();
-    } catch (error) {
-      showAlert({ severity: 'error', message: saveFailureMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const loadGooglePlace = () => {
-    // SPEC §5: needs a saved Google Place ID and no unsaved changes.
-    if (!attraction.metadata.googlePlaceId) {
-      showAlert({ severity: 'error', message: notices.googlePlaceIdRequired });
-      return;
-    }
-    if (hasUnsavedChanges) {
-      showAlert({ severity: 'warning', message: notices.unsavedChangesBeforeGooglePlace });
-      return;
-    }
-    void run('fetchGoogleData', notices.googlePlacePopulated, onReload);
-  };
+  const act =
+    (action: StatusAction, message: string, after: () => unknown = onReload) =>
+    () =>
+      void actions.run(action, message, after);
 
   return (
     <AdminStrip>
@@ -87,7 +63,7 @@ export function AdminActionBar({
           variant="outlined"
           color="warning"
           disabled={busy}
-          onClick={() => void run('deactivate', notices.deactivated, onReload)}
+          onClick={act('deactivate', notices.deactivated)}
         >
           Deactivate
         </Button>
@@ -97,13 +73,10 @@ export function AdminActionBar({
           size="small"
           variant="outlined"
           disabled={busy}
-          onClick={() =>
-            void run(
-              state.activate === 'Reactivate' ? 'reactivate' : 'activate',
-              notices.reactivated,
-              onReload,
-            )
-          }
+          onClick={act(
+            state.activate === 'Reactivate' ? 'reactivate' : 'activate',
+            notices.reactivated,
+          )}
         >
           {state.activate}
         </Button>
@@ -114,9 +87,7 @@ export function AdminActionBar({
           variant="outlined"
           color="error"
           disabled={busy}
-          onClick={() =>
-            void run('reject', notices.rejected, () => navigate('/admin/attractionsubmissions'))
-          }
+          onClick={act('reject', notices.rejected, () => navigate('/admin/attractionsubmissions'))}
         >
           Reject
         </Button>
@@ -127,9 +98,7 @@ export function AdminActionBar({
           variant="contained"
           color="success"
           disabled={busy}
-          onClick={() =>
-            void run('approve', notices.approved, () => navigate(`/attraction/${attraction.id}`))
-          }
+          onClick={act('approve', notices.approved, () => navigate(`/attraction/${attraction.id}`))}
         >
           Approve
         </Button>
@@ -139,13 +108,13 @@ export function AdminActionBar({
           size="small"
           variant="outlined"
           disabled={busy}
-          onClick={() => void run('undoReject', notices.updated, onReload)}
+          onClick={act('undoReject', notices.updated)}
         >
           Undo Reject
         </Button>
       ) : null}
       {state.loadGooglePlace ? (
-        <Button size="small" variant="outlined" disabled={busy} onClick={loadGooglePlace}>
+        <Button size="small" variant="outlined" disabled={busy} onClick={actions.loadGooglePlace}>
           Load Google Place Data
         </Button>
       ) : null}

@@ -6,8 +6,8 @@ import type { WizardErrors, WizardField, WizardOptions, WizardValues } from './w
 /** What every step reads besides the form itself: the errors and whether each one may show. */
 export interface WizardStepContext {
   errors: WizardErrors;
-  /** SPEC §4: a field is dirty once touched, and its error shows only then. */
-  shownError(field: WizardField): string | undefined;
+  /** SPEC §4: a field is dirty once touched, and its error shows only then (a form path). */
+  shownError(path: string): string | undefined;
   options: WizardOptions;
   readOnly: boolean;
 }

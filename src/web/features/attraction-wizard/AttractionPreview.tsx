@@ -1,6 +1,9 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile.js';
 import { facilitySelectionLabels } from '../../../contract/facility-states.js';
+import { agesLabel, settingLabels } from '../../../contract/family-facts.js';
+import { hoursStateLabels } from '../../../contract/opening-hours.js';
 import {
   formatPrice,
   priceBandFromPounds,
@@ -50,6 +53,7 @@ export function AttractionPreview({
   const { data: categories = [] } = useCategories();
   const { data: regions = [] } = useRegions();
   const { data: facilities = [] } = useFacilities();
+  const facilityNames = new Map(facilities.map((f) => [f.facilityName, f.displayName]));
   const price = numberOrText(values.entryPrice);
   const band = typeof price === 'number' && price >= 0 ? priceBandFromPounds(price) : null;
   const main = effectiveMainCategory(values);
@@ -107,22 +111,10 @@ export function AttractionPreview({
           {chosenFacilities.length === 0 ? (
             none
           ) : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {chosenFacilities.map(([name, state]) => (
-                <Chip
-                  key={name}
-                  size="small"
-                  variant="outlined"
-                  label={`${(facilities.find((f) => f.facilityName === name)?.displayName ?? name).replace('|', ' ')}: ${facilitySelectionLabels[state]}${
-                    state !== 'NO' && (values.facilityTypes[name] ?? []).length > 0
-                      ? ` (${values.facilityTypes[name]!.join(', ')})`
-                      : ''
-                  }`}
-                />
-              ))}
-            </Stack>
+            <FacilityChips values={values} names={facilityNames} />
           )}
         </Row>
+        <FactRows values={values} />
         <Row label="Categories">
           {values.categories.length === 0 ? (
             none
@@ -141,5 +133,51 @@ export function AttractionPreview({
         </Row>
       </Box>
     </Box>
+  );
+}
+
+function FacilityChips({ values, names }: { values: WizardValues; names: Map<string, string> }) {
+  const chosen = Object.entries(values.facilities).filter(([, state]) => state !== 'N/A');
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {chosen.map(([name, state]) => {
+        const types = state === 'NO' ? [] : (values.facilityTypes[name] ?? []);
+        const label = (names.get(name) ?? accessLabel(name)).replace('|', ' ');
+        return (
+          <Chip
+            key={name}
+            size="small"
+            variant="outlined"
+            label={`${label}: ${facilitySelectionLabels[state]}${types.length > 0 ? ` (${types.join(', ')})` : ''}`}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+const accessLabel = (name: string) =>
+  isAccessFacilityName(name) ? accessFacilityLabels[name] : name;
+
+/** The family facts as the form would send them; unknown ones read "Not yet checked". */
+function FactRows({ values }: { values: WizardValues }) {
+  const unknown = <Typography sx={{ color: 'text.secondary' }}>Not yet checked</Typography>;
+  const from = numberOrText(values.agesFrom);
+  const to = numberOrText(values.agesTo);
+  const ages =
+    typeof from === 'number' && (to === null || typeof to === 'number')
+      ? agesLabel({ from, to })
+      : null;
+  return (
+    <>
+      <Row label="Opening times">
+        <Typography>{hoursStateLabels[values.openingHours.state]}</Typography>
+      </Row>
+      <Row label="Ages">{ages ? <Typography>{ages}</Typography> : unknown}</Row>
+      <Row label="Indoor or outdoor">
+        {values.setting ? <Typography>{settingLabels[values.setting]}</Typography> : unknown}
+      </Row>
+      <Row label="Access note">{orNone(values.accessNote)}</Row>
+    </>
   );
 }

@@ -1,34 +1,23 @@
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Step,
-  StepButton,
-  Stepper,
-  Typography,
-} from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { AttractionPreview } from './AttractionPreview';
+import { WizardActions } from './WizardActions';
+import { WizardStepper } from './WizardStepper';
 import { BasicDetailsStep } from '../../components/attraction-form/steps/BasicDetailsStep';
 import { CategoriesStep } from '../../components/attraction-form/steps/CategoriesStep';
 import { ContactStep } from '../../components/attraction-form/steps/ContactStep';
 import { FacilitiesStep } from '../../components/attraction-form/steps/FacilitiesStep';
 import { LocationStep } from '../../components/attraction-form/steps/LocationStep';
-import { useSnackbarClearance } from './use-snackbar-clearance';
-import { StepContext, type WizardStepContext } from '../../components/attraction-form/wizard-form';
+import { useAttractionForm } from '../../components/attraction-form/use-attraction-form';
+import { StepContext } from '../../components/attraction-form/wizard-form';
 import {
-  canJumpTo,
   canSave,
   CONFIRMATION_STEP,
   STEP_FIELDS,
   STEP_TITLES,
   stepHasErrors,
-  stepStatus,
-  wizardErrors,
-  type WizardField,
+  type WizardErrors,
   type WizardOptions,
   type WizardValues,
 } from '../../components/attraction-form/wizard-model';
@@ -65,19 +54,56 @@ const STEP_COMPONENTS = [
   CategoriesStep,
 ];
 
-/**
- * On phones the review buttons take a row of their own above Previous and Apply Changes, rather
- * than wrapping one button at a time.
- */
-const reviewButtonSx = (flex: string) => ({
-  order: { xs: -1, sm: 0 },
-  flex: { xs: flex, sm: '0 0 auto' },
-});
+/** The current step: "Step n of 6", its heading (focused on a step change) and its fields. */
+function WizardStepBody({
+  current,
+  headingRef,
+  errors,
+  values,
+}: {
+  current: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  errors: WizardErrors;
+  values: WizardValues;
+}) {
+  const StepComponent = STEP_COMPONENTS[current];
+  return (
+    <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 2.5, sm: 3.5 } }}>
+      <Typography
+        variant="overline"
+        sx={{ color: 'text.secondary', letterSpacing: 1, display: 'block' }}
+      >
+        Step {current + 1} of {STEP_TITLES.length}
+      </Typography>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5, outline: 'none' }}
+      >
+        {STEP_TITLES[current]}
+      </Typography>
+      {StepComponent ? (
+        <StepComponent />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {Object.keys(errors).length > 0 ? (
+            <Alert severity="warning">
+              Some steps still need attention. Go back to the steps marked “Fix issues before
+              proceeding”.
+            </Alert>
+          ) : null}
+          <AttractionPreview values={values} />
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 /**
  * The submission wizard (SPEC §4): six steps shown one at a time, with Previous / Next and the
  * save and review buttons on the last. Values live in react-hook-form; errors are the contract's
- * schema applied to the built attraction (wizard-model.ts, docs/decisions/101).
+ * schema applied to the built attraction (use-attraction-form.ts, docs/decisions/100).
  */
 export function AttractionWizard({
   options,
@@ -89,35 +115,16 @@ export function AttractionWizard({
   notice,
   onDirtyChange,
 }: WizardProps) {
-  const form = useForm<WizardValues>({ defaultValues: initialValues });
+  const { form, values, errors, context } = useAttractionForm(initialValues, options, readOnly);
   const { formState, getValues } = form;
-  // watch() re-renders the wizard on every change; errors are recomputed from the values each
-  // render (cheap: one schema parse), never memoised on watch()'s mutable object.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const values = form.watch();
-  const errors = wizardErrors(values, options);
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const snackbarClearance = useSnackbarClearance();
   const { isDirty } = formState;
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
-
-  const isDirtyField = (field: WizardField) =>
-    Boolean(
-      (formState.touchedFields as Record<string, unknown>)[field] ||
-      (formState.dirtyFields as Record<string, unknown>)[field],
-    );
-
-  const context: WizardStepContext = {
-    errors,
-    options,
-    readOnly,
-    shownError: (field) => (isDirtyField(field) ? errors[field] : undefined),
-  };
 
   const goTo = (step: number) => {
     setCurrent(step);
@@ -135,10 +142,7 @@ export function AttractionWizard({
     }
   };
 
-  const currentInvalid = stepHasErrors(current, errors);
-  const isLast = current === CONFIRMATION_STEP;
-  const StepComponent = STEP_COMPONENTS[current];
-  const reviewable = review && !readOnly;
+  const reviewable = review && !readOnly ? review : undefined;
 
   return (
     <FormProvider {...form}>
@@ -154,177 +158,35 @@ export function AttractionWizard({
             borderRightWidth: { xs: 0, sm: 1 },
           }}
         >
-          {/* SPEC §4: the step indicator is hidden below the large breakpoint. */}
-          <Box
-            data-testid="wizard-stepper"
-            sx={{ display: { xs: 'none', lg: 'block' }, px: 3, pt: 3, pb: 2, bgcolor: 'grey.50' }}
-          >
-            <Stepper nonLinear alternativeLabel activeStep={current} aria-label="Steps">
-              {STEP_TITLES.map((title, index) => {
-                const status = stepStatus(index, current, visited, errors);
-                return (
-                  <Step key={title} completed={status === 'Complete'}>
-                    <StepButton
-                      disabled={index !== current && !canJumpTo(index, current, errors)}
-                      onClick={() => goTo(index)}
-                      optional={
-                        <Typography
-                          variant="caption"
-                          sx={{ color: status === 'Invalid' ? 'error.main' : 'text.secondary' }}
-                        >
-                          {status === 'Invalid' ? 'Fix issues before proceeding' : status}
-                        </Typography>
-                      }
-                      aria-current={index === current ? 'step' : undefined}
-                    >
-                      {title}
-                    </StepButton>
-                  </Step>
-                );
-              })}
-            </Stepper>
-          </Box>
-          <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
-            <LinearProgress
-              variant="determinate"
-              value={((current + 1) / STEP_TITLES.length) * 100}
-              aria-label={`Step ${current + 1} of ${STEP_TITLES.length}`}
-              sx={{ height: 6 }}
-            />
-          </Box>
-
-          <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 2.5, sm: 3.5 } }}>
-            <Typography
-              variant="overline"
-              sx={{ color: 'text.secondary', letterSpacing: 1, display: 'block' }}
-            >
-              Step {current + 1} of {STEP_TITLES.length}
-            </Typography>
-            <Typography
-              ref={headingRef}
-              tabIndex={-1}
-              variant="h2"
-              sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5, outline: 'none' }}
-            >
-              {STEP_TITLES[current]}
-            </Typography>
-
-            {StepComponent ? (
-              <StepComponent />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {Object.keys(errors).length > 0 ? (
-                  <Alert severity="warning">
-                    Some steps still need attention. Go back to the steps marked “Fix issues before
-                    proceeding”.
-                  </Alert>
-                ) : null}
-                <AttractionPreview values={values} />
-              </Box>
-            )}
-          </Box>
-
-          {/* The buttons stay in sight on long steps, above any snackbar showing. */}
-          <Box
-            data-testid="wizard-actions"
-            sx={{
-              position: 'sticky',
-              bottom: `${snackbarClearance}px`,
-              zIndex: 2,
-              transition: 'bottom 150ms ease-out',
-              boxShadow: '0 -6px 16px rgba(0,0,0,0.06)',
-              px: { xs: 2, sm: 4 },
-              py: 2,
-              borderTop: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              alignItems: 'center',
-              bgcolor: 'grey.50',
+          <WizardStepper current={current} visited={visited} errors={errors} onGoTo={goTo} />
+          <WizardStepBody
+            current={current}
+            headingRef={headingRef}
+            errors={errors}
+            values={values}
+          />
+          <WizardActions
+            isFirst={current === 0}
+            isLast={current === CONFIRMATION_STEP}
+            currentInvalid={stepHasErrors(current, errors)}
+            busy={busy}
+            canSave={canSave(errors)}
+            readOnly={readOnly}
+            saveLabel={saveLabel}
+            review={reviewable?.state}
+            onPrevious={() => goTo(current - 1)}
+            onNext={() => {
+              // SPEC §4: moving on captures the step's values (they stay in the form).
+              for (const field of STEP_FIELDS[current] ?? []) {
+                form.setValue(field, getValues(field), { shouldTouch: true });
+              }
+              goTo(current + 1);
             }}
-          >
-            <Button
-              variant="outlined"
-              disabled={current === 0 || busy}
-              onClick={() => goTo(current - 1)}
-            >
-              Previous
-            </Button>
-            <Box sx={{ flex: 1 }} />
-            {!isLast && currentInvalid ? (
-              <Typography
-                variant="body2"
-                sx={{
-                  color: 'text.secondary',
-                  width: { xs: '100%', sm: 'auto' },
-                  order: { xs: 3, sm: 0 },
-                }}
-              >
-                Complete the fields marked * to continue.
-              </Typography>
-            ) : null}
-            {isLast &&
-            reviewable &&
-            !review.state.isRejected &&
-            review.state.isAwaitingAdminReview ? (
-              <>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => void run(review.onReject)}
-                  sx={reviewButtonSx('1 1 40%')}
-                >
-                  Reject
-                </Button>
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy || !canSave(errors)}
-                  onClick={() => void run(() => review.onApprove(getValues(), formState.isDirty))}
-                  sx={reviewButtonSx('1 1 40%')}
-                >
-                  Approve
-                </Button>
-              </>
-            ) : null}
-            {isLast && reviewable && review.state.isRejected ? (
-              <Button
-                variant="outlined"
-                disabled={busy}
-                onClick={() => void run(review.onUndoReject)}
-                sx={reviewButtonSx('1 1 100%')}
-              >
-                Undo Reject
-              </Button>
-            ) : null}
-            {isLast ? (
-              readOnly ? null : (
-                <Button
-                  variant="contained"
-                  disabled={busy || !canSave(errors)}
-                  onClick={() => void run(() => onSave(getValues()))}
-                >
-                  {saveLabel}
-                </Button>
-              )
-            ) : (
-              <Button
-                variant="contained"
-                disabled={currentInvalid || busy}
-                onClick={() => {
-                  // SPEC §4: moving on captures the step's values (they stay in the form).
-                  for (const field of STEP_FIELDS[current] ?? []) {
-                    form.setValue(field, getValues(field), { shouldTouch: true });
-                  }
-                  goTo(current + 1);
-                }}
-              >
-                Next
-              </Button>
-            )}
-          </Box>
+            onSave={() => void run(() => onSave(getValues()))}
+            onApprove={() => void run(() => reviewable!.onApprove(getValues(), formState.isDirty))}
+            onReject={() => void run(reviewable!.onReject)}
+            onUndoReject={() => void run(reviewable!.onUndoReject)}
+          />
         </Paper>
       </StepContext.Provider>
     </FormProvider>

@@ -3,11 +3,15 @@ import { useStep, WizardTextField } from '../wizard-form';
 
 const at = { input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } };
 
-/** Step 3: website, phone, email and the three social accounts (handles without the @). */
-export function ContactStep() {
+/**
+ * Step 3: website, phone, email and the three social accounts (handles without the @). `narrow`
+ * keeps one column on wide screens, for the attraction page's side column.
+ */
+export function ContactStep({ narrow = false }: { narrow?: boolean }) {
   useStep();
+  const columns = { xs: '1fr', sm: '1fr 1fr', md: narrow ? '1fr' : '1fr 1fr' };
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: columns }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <WizardTextField
           name="linkUrl"

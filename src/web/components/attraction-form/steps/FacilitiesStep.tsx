@@ -9,6 +9,7 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
+  Typography,
 } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import {
@@ -17,7 +18,11 @@ import {
   facilitySelectionLabels,
   type FacilitySelection,
 } from '../../../../contract/facility-states.js';
+import { isAccessFacilityName } from '../../../../contract/access-profile.js';
 import { useFacilities } from '../../../api/get-facilities';
+import { AccessFields } from '../facts/AccessFields';
+import { OpeningHoursFields } from '../facts/OpeningHoursFields';
+import { SuitabilityFields } from '../facts/SuitabilityFields';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 
@@ -32,17 +37,20 @@ export function FacilitySelector({
   types,
   onTypesChange,
   disabled = false,
+  withoutAccess = false,
 }: {
   value: Record<string, FacilitySelection>;
   onChange: (next: Record<string, FacilitySelection>) => void;
   types: Record<string, string[]>;
   onTypesChange: (next: Record<string, string[]>) => void;
   disabled?: boolean;
+  /** Leave out the accessibility profile's facilities, edited beside it (decision 105). */
+  withoutAccess?: boolean;
 }) {
   const { data: facilities, isPending } = useFacilities();
   if (isPending) return <Skeleton variant="rounded" height={240} />;
   const active = (facilities ?? [])
-    .filter((f) => f.isActive)
+    .filter((f) => f.isActive && !(withoutAccess && isAccessFacilityName(f.facilityName)))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} spacing={1.5}>
@@ -93,41 +101,12 @@ export function FacilitySelector({
               ))}
             </RadioGroup>
             {showTypes ? (
-              <FormGroup
-                row
-                role="group"
-                aria-label={`${plainName} types`}
-                sx={{
-                  gridColumn: '1 / -1',
-                  gap: 0.5,
-                  pl: 1.5,
-                  py: 0.5,
-                  borderLeft: 3,
-                  borderColor: 'primary.light',
-                  bgcolor: 'rgba(11,93,75,0.04)',
-                  borderRadius: 1,
-                }}
-              >
-                {facility.types.map((type) => (
-                  <FormControlLabel
-                    key={type.name}
-                    label={type.name}
-                    sx={{ mr: 2 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={ticked.includes(type.name)}
-                        onChange={(event) => {
-                          const next = event.target.checked
-                            ? [...ticked, type.name]
-                            : ticked.filter((name) => name !== type.name);
-                          onTypesChange({ ...types, [facility.facilityName]: next });
-                        }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
+              <FacilityTypes
+                label={`${plainName} types`}
+                names={facility.types.map((type) => type.name)}
+                ticked={ticked}
+                onChange={(next) => onTypesChange({ ...types, [facility.facilityName]: next })}
+              />
             ) : null}
           </FormControl>
         );
@@ -136,19 +115,96 @@ export function FacilitySelector({
   );
 }
 
-/** Step 4: facilities; every facility starts as Unknown (N/A). */
+/** The tick boxes of a facility's types (SPEC §3, e.g. Parking: Free, Paid, Disabled bays). */
+function FacilityTypes({
+  label,
+  names,
+  ticked,
+  onChange,
+}: {
+  label: string;
+  names: string[];
+  ticked: string[];
+  onChange: (next: string[]) => void;
+}) {
+  return (
+    <FormGroup
+      row
+      role="group"
+      aria-label={label}
+      sx={{
+        gridColumn: '1 / -1',
+        gap: 0.5,
+        pl: 1.5,
+        py: 0.5,
+        borderLeft: 3,
+        borderColor: 'primary.light',
+        bgcolor: 'rgba(11,93,75,0.04)',
+        borderRadius: 1,
+      }}
+    >
+      {names.map((name) => (
+        <FormControlLabel
+          key={name}
+          label={name}
+          sx={{ mr: 2 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={ticked.includes(name)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...ticked, name] : ticked.filter((t) => t !== name),
+                )
+              }
+            />
+          }
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/** Step 4: facilities (every one starts as Unknown), then the family facts (decision 104). */
 export function FacilitiesStep() {
   const { watch, setValue } = useFormContext<WizardValues>();
   const { readOnly } = useStep();
+  const set = { shouldDirty: true, shouldTouch: true } as const;
   return (
-    <FacilitySelector
-      value={watch('facilities')}
-      types={watch('facilityTypes')}
-      disabled={readOnly}
-      onChange={(next) => setValue('facilities', next, { shouldDirty: true, shouldTouch: true })}
-      onTypesChange={(next) =>
-        setValue('facilityTypes', next, { shouldDirty: true, shouldTouch: true })
-      }
-    />
+    <Stack spacing={4}>
+      <FacilitySelector
+        value={watch('facilities')}
+        types={watch('facilityTypes')}
+        disabled={readOnly}
+        withoutAccess
+        onChange={(next) => setValue('facilities', next, set)}
+        onTypesChange={(next) => setValue('facilityTypes', next, set)}
+      />
+      <FactSection title="Opening times">
+        <OpeningHoursFields />
+      </FactSection>
+      <FactSection title="Accessibility">
+        <AccessFields />
+      </FactSection>
+      <FactSection title="Ages and setting">
+        <SuitabilityFields />
+      </FactSection>
+    </Stack>
+  );
+}
+
+function FactSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `wizard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}
+    >
+      <Typography id={id} component="h3" variant="h6" sx={{ mb: 1.5, fontSize: '1.15rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }

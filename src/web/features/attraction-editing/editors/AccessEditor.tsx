@@ -1,0 +1,30 @@
+import { Box } from '@mui/material';
+import type { Attraction } from '../../../../contract/attraction.js';
+import { AccessibilityPanel } from '../../../components/attraction-view/AccessibilityPanel';
+import { Section } from '../../../components/attraction-view/Section';
+import { AccessFields } from '../../../components/attraction-form/facts/AccessFields';
+import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';
+import { EditButton, EditorForm, type EditorControl } from '../inline-editor';
+
+/** The "Accessibility" panel, or the access profile's editor in place. */
+export function AccessEditor({
+  control,
+  attraction,
+}: {
+  control: EditorControl;
+  attraction: Attraction;
+}) {
+  if (!control.open) {
+    return <AccessibilityPanel attraction={attraction} action={<EditButton control={control} />} />;
+  }
+  return (
+    <Section title="Accessibility">
+      <EditorForm control={control}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <FactCheckNote check={attraction.checks.access} />
+          <AccessFields />
+        </Box>
+      </EditorForm>
+    </Section>
+  );
+}
