@@ -3,7 +3,7 @@ import {
   socialProfileUrl,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from '../../contract/social-links.js';
+} from '../../contract/social-links';
 import { useSiteConfig } from '../providers/site-config-context';
 import { FacebookIcon, InstagramIcon, XIcon } from './icons';
 

@@ -189,9 +189,14 @@ export async function applyImportPlan(
 }
 
 /** Compares stored values: numbers to the precision a coordinate column keeps, lists as sets. */
+/** A list's items, sorted and one per line: two lists with the same items give the same text. */
+function sortedLines(list: readonly unknown[]): string {
+  return list.map(String).sort().join('\n');
+}
+
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+    return a.length === b.length && sortedLines(a) === sortedLines(b);
   }
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 1e-9;
   return (a ?? null) === (b ?? null);

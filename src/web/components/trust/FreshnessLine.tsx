@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
-import { lastCheckedText } from '../../../contract/freshness.js';
+import type { Attraction } from '../../../contract/attraction';
+import { lastCheckedText } from '../../../contract/freshness';
 
 /**
  * 'Details last checked: March 2026', or 'Details not yet checked' for a place no moderator has

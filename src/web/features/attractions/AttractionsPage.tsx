@@ -10,11 +10,11 @@ import {
   activeFilterCount,
   listApiQuery,
   type PathFilterKind,
-} from '../../../contract/list-state.js';
+} from '../../../contract/list-state';
 import { listTitle, matchCount } from './list-title';
 import { ListTopBar } from './ListTopBar';
 import { useTitleFilters } from './use-list-titles';
-import { formatBbox } from '../../../contract/bbox.js';
+import { formatBbox } from '../../../contract/bbox';
 import { pointsQueryOf } from '../../api/get-attraction-points';
 import { FiltersAside } from './FiltersAside';
 import { ListDrawers, useListDrawers } from './ListDrawers';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type { AttractionSort } from '../../../contract/sorts.js';
+import type { AttractionSort } from '../../../contract/sorts';
 
 // The drawers load when first opened: a phone shows neither at first, so the list's first view
 // stays small.

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
-import type { ListState } from '../../../contract/list-state.js';
+import type { Attraction } from '../../../contract/attraction';
+import type { ListState } from '../../../contract/list-state';
 import { AttractionCard } from '../../components/attractions/AttractionCard';
 
 // The map view's card frame loads with the map (issue 19).

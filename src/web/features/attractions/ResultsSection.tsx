@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
-import type { ListState } from '../../../contract/list-state.js';
-import { listTexts } from '../../../contract/messages.js';
+import type { Attraction } from '../../../contract/attraction';
+import type { ListState } from '../../../contract/list-state';
+import { listTexts } from '../../../contract/messages';
 import type { useAttractions } from '../../api/get-attractions';
 import { PageLoading } from '../../components/PageLoading';
 import { useProgressiveCount } from '../../components/attractions/use-progressive-count';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Bbox } from '../../../contract/bbox.js';
+import type { Bbox } from '../../../contract/bbox';
 import {
   changeFilters,
   emptyFilters,
@@ -9,7 +9,7 @@ import {
   type ListState,
   type PathFilter,
   type PathFilterKind,
-} from '../../../contract/list-state.js';
+} from '../../../contract/list-state';
 import { parseMapUrl, withMapUrl, type ListView } from '../../components/results-map/map-url';
 
 const pathParam: Record<PathFilterKind, string> = {

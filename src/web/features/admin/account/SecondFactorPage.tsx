@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type {
   SecondFactorEnrolment,
   SecondFactorStatus,
-} from '../../../../contract/second-factor.js';
+} from '../../../../contract/second-factor';
 import { serverMessage } from '../../../api/admin-client';
 import { confirmEnrolment, getSecondFactorStatus, startEnrolment } from '../api/second-factor';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
