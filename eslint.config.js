@@ -190,6 +190,42 @@ function shapeRules() {
     'src/web/features/attraction-wizard/**',
     'src/web/components/attraction-form/**',
   ];
+  // Components and route plugins still over 100 lines per function, to split next (decision 034).
+  // TODO(lint-shape): split each by job and drop it from this list; the list only shrinks.
+  const longFunctions = [
+    'src/server/db/open-data/import.ts',
+    'src/server/db/seed/seed.ts',
+    'src/server/services/attraction-service/attractions-routes.ts',
+    'src/server/services/management-service/attractions-routes.ts',
+    'src/server/services/management-service/authenticate-routes.ts',
+    'src/server/services/management-service/reports-routes.ts',
+    'src/server/services/management-service/submissions-routes.ts',
+    'src/web/app/shell/SiteHeader.tsx',
+    'src/web/components/attraction-view/AttractionSummary.tsx',
+    'src/web/components/attractions/AttractionCard.tsx',
+    'src/web/components/location/ChangeLocationDialog.tsx',
+    'src/web/components/report/ReportProblemDialog.tsx',
+    'src/web/components/results-map/MapPreview.tsx',
+    'src/web/components/results-map/ResultsMap.tsx',
+    'src/web/components/settings/SettingsForm.tsx',
+    'src/web/features/admin/account/SecondFactorPage.tsx',
+    'src/web/features/admin/attractions/ManageSocialPage.tsx',
+    'src/web/features/admin/facilities/FacilityFormPage.tsx',
+    'src/web/features/admin/forms/ColourField.tsx',
+    'src/web/features/admin/groups/GroupFormPage.tsx',
+    'src/web/features/admin/home/AdminDashboard.tsx',
+    'src/web/features/admin/home/SignInForm.tsx',
+    'src/web/features/admin/lists/AdminList.tsx',
+    'src/web/features/attractions/FamilyFilterGroups.tsx',
+    'src/web/features/attractions/FiltersPanel.tsx',
+    'src/web/features/catalogue/GroupTile.tsx',
+    'src/web/features/home/EmailSignupBanner.tsx',
+    'src/web/features/info/SitemapPage.tsx',
+    'src/web/features/info/policies/CookiePolicyPage.tsx',
+    'src/web/features/shortlist/ShortlistPage.tsx',
+    'src/web/features/shortlist/ShortlistRow.tsx',
+    'src/web/providers/location.tsx',
+  ];
   // Blank lines and comments do not count: a well-commented file is not a long one.
   const size = { skipBlankLines: true, skipComments: true };
   return [
@@ -245,6 +281,7 @@ function shapeRules() {
         '@typescript-eslint/no-unsafe-return': 'off',
       },
     },
+    { files: longFunctions, rules: { 'max-lines-per-function': 'off' } },
     {
       files: rewriting,
       rules: {

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';

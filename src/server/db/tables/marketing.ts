@@ -5,7 +5,6 @@ import {
   check,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,

@@ -12,7 +12,8 @@ export interface SearchTerm {
   exact: boolean;
 }
 
- 
+// Matching control characters is the point: they are stripped from a search term.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** The term as searched, or undefined when nothing searchable is left. */
