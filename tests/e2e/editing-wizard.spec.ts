@@ -95,7 +95,7 @@ test('a visitor submits through every step, retrieves and edits it, and an admin
   // Step 4: facility values.
   await nextStep(page, 'Facilities');
   await page
-    .getByRole('radiogroup', { name: 'Parking' })
+    .getByRole('radiogroup', { name: 'Parking', exact: true })
     .getByRole('radio', { name: 'Available', exact: true })
     .check();
 
