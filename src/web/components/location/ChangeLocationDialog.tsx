@@ -139,7 +139,13 @@ export default function ChangeLocationDialog({
           sx={{ mt: 1 }}
         />
         <Divider sx={{ my: 2.5 }}>or</Divider>
-        <Stack component="form" direction="row" spacing={1} onSubmit={(event) => void findPostcode(event)} noValidate>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={(event) => void findPostcode(event)}
+          noValidate
+        >
           <TextField
             label="Postcode"
             value={postcode}

@@ -6,11 +6,7 @@ import { useBrowserServices } from '../../providers/browser-services';
 import { useUserLocation } from '../../providers/location';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
-import {
-  activeFilterCount,
-  listApiQuery,
-  type PathFilterKind,
-} from '../../../contract/list-state';
+import { activeFilterCount, listApiQuery, type PathFilterKind } from '../../../contract/list-state';
 import { listTitle, matchCount } from './list-title';
 import { ListTopBar } from './ListTopBar';
 import { useTitleFilters } from './use-list-titles';
