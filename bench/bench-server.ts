@@ -12,6 +12,8 @@ import { migrateDatabase } from '../src/server/db/migrate.js';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR;
 const ceilingUrl = process.env.BENCH_CEILING_URL ?? '/healthz';
+/** A port of one's own on a shared machine; any free port by default. */
+const port = Number(process.env.BENCH_PORT ?? 0);
 
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -57,7 +59,7 @@ app.get<{ Querystring: { file: string } }>(
   },
 );
 
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const url = await app.listen({ host: '127.0.0.1', port });
 const sample = await app.inject({ method: 'GET', url: ceilingUrl });
 if (sample.statusCode !== 200)
   throw new Error(`${ceilingUrl} answered ${sample.statusCode}: ${sample.body.slice(0, 300)}`);

@@ -147,6 +147,11 @@ export const attractions = pgTable(
     index('attractions_live_coordinates_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.isLive}`),
+    // Nearest first: a GiST index on the point answers `order by point <-> origin limit n` by
+    // walking outwards from the origin (core PostgreSQL, so PGlite too; decision 016).
+    index('attractions_live_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.isLive} and ${t.latitude} is not null`),
     index('attractions_region_idx').on(t.regionId),
     index('attractions_source_idx').on(t.source),
     check('attractions_source_known', sql`${t.source} in ('mappingmuseums', 'castlemap')`),

@@ -9,7 +9,7 @@ import { executePrepared } from '../../db/prepared-statements.js';
 import { attractions } from '../../db/schema.js';
 import { MAX_ROW_ID, type AttractionListPlan } from './attractions-query-builder.js';
 import type { CountCache } from './count-cache.js';
-import { withinMilesSql } from './distance-sql.js';
+import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
 
 export interface PageRequest {
   page: number;
@@ -27,8 +27,6 @@ export interface AttractionPage {
 
 /** Beyond this many rows an offset cannot land on one; skip the row query. */
 const MAX_OFFSET = 1_000_000_000;
-/** Nearest first: the page is looked for within these radii (miles) before the whole country. */
-const NEIGHBOURHOOD_MILES = [10, 40, 160, 640];
 
 const fromWhere = (plan: AttractionListPlan, extra?: SQL) =>
   sql`from ${attractions} ${sql.join(plan.joins, sql` `)} where ${extra ? sql`(${plan.where}) and ${extra}` : plan.where}`;
@@ -78,10 +76,34 @@ async function pageIdsAndCount(db: Db, plan: AttractionListPlan, take: number, o
 }
 
 /**
- * Nearest first: the first `offset + take` matches by distance all lie within some radius, so look
- * in a growing neighbourhood (an indexed box) before sorting every match in the country. Exact:
- * whatever lies outside a radius is further than everything inside it.
+ * Nearest first, exactly, in two indexed steps (docs/decisions/016). The GiST index on the point
+ * walks outwards from the origin and yields the first `window` matches by flat distance in
+ * degrees; the furthest of them by true distance, R, bounds the page: at least `window` matches
+ * lie within R, so the first `window` by true distance (and their ties) all do. The page is then
+ * the usual ordered query inside R's indexed box. Undefined when fewer than `window` matches have
+ * coordinates: the page reaches the places without any, which only the full sort orders.
  */
+async function nearestRadius(
+  db: Db,
+  plan: AttractionListPlan,
+  window: number,
+): Promise<number | undefined> {
+  const origin = plan.origin!;
+  const a = attractions;
+  const { rows } = await executePrepared<{ radius: number | null; found: number }>(
+    db,
+    sql`select max(k.miles) as radius, count(*)::int as found from (
+          select ${distanceMilesSql(origin)} as miles ${fromWhere(plan, sql`${a.latitude} is not null`)}
+          order by point(${a.longitude}, ${a.latitude}) <-> point(${origin.longitude}::float8, ${origin.latitude}::float8)
+          limit ${window}) k`,
+  );
+  const row = rows[0];
+  return row && row.found >= window && row.radius !== null ? Number(row.radius) : undefined;
+}
+
+/** Deeper than this, a page is found by sorting every match (rare: page 42 of 24). */
+const MAX_NEAREST_WINDOW = 1000;
+
 async function nearestPageIds(
   db: Db,
   plan: AttractionListPlan,
@@ -89,14 +111,11 @@ async function nearestPageIds(
   offset: number,
   matching: number,
 ) {
-  const wanted = Math.min(take, matching - offset);
-  if (wanted <= 0) return [];
-  for (const miles of NEIGHBOURHOOD_MILES) {
-    if (plan.maxDistance !== undefined && miles >= plan.maxDistance) break;
-    const ids = await pageIds(db, plan, take, offset, withinMilesSql(plan.origin!, miles));
-    if (ids.length >= wanted) return ids;
-  }
-  return pageIds(db, plan, take, offset);
+  if (Math.min(take, matching - offset) <= 0) return [];
+  const window = offset + take;
+  const radius = window <= MAX_NEAREST_WINDOW ? await nearestRadius(db, plan, window) : undefined;
+  if (radius === undefined) return pageIds(db, plan, take, offset);
+  return pageIds(db, plan, take, offset, withinMilesSql(plan.origin!, radius));
 }
 
 async function findPageIds(
@@ -130,6 +149,27 @@ async function findPageIds(
   return { ids, matching, cap };
 }
 
+/** One page's ids in order, how many match in all, and (with openOn) how many had unknown hours. */
+export interface AttractionIdPage {
+  ids: number[];
+  totalResults: number;
+  hoursUnknown: number | undefined;
+}
+
+export async function findAttractionIdPage(
+  db: Db,
+  plan: AttractionListPlan,
+  paging: PageRequest,
+  counts?: CountCache,
+): Promise<AttractionIdPage> {
+  const { ids, matching, cap } = await findPageIds(db, plan, paging, counts);
+  return {
+    ids,
+    totalResults: Math.min(matching, cap),
+    hoursUnknown: await countUnknownHours(db, plan, counts),
+  };
+}
+
 export async function findAttractionPage(
   db: Db,
   plan: AttractionListPlan,
@@ -140,17 +180,13 @@ export async function findAttractionPage(
     counts?: CountCache;
   } = {},
 ): Promise<AttractionPage> {
-  const { ids, matching, cap } = await findPageIds(db, plan, paging, options.counts);
-  const results = await loadAttractions(db, ids, {
+  const page = await findAttractionIdPage(db, plan, paging, options.counts);
+  const results = await loadAttractions(db, page.ids, {
     distanceFrom: plan.origin,
     includeReferenceNumber: options.includeReferenceNumber ?? false,
     includeCheckedBy: options.includeCheckedBy ?? false,
   });
-  return {
-    attractions: results,
-    totalResults: Math.min(matching, cap),
-    hoursUnknown: await countUnknownHours(db, plan, options.counts),
-  };
+  return { ...page, attractions: results };
 }
 
 /** One attraction; null when there is none or the reader may not see it. */

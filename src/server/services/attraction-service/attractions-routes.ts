@@ -14,7 +14,14 @@ import { closedPlaceMessage, GoneResponseSchema } from '../../../contract/closed
 import { AttractionListResponseSchema } from '../../../contract/attraction-list.js';
 import { normaliseSearch } from './attraction-search.js';
 import { buildAttractionListPlan } from './attractions-query-builder.js';
-import { findAttraction, findAttractionPage, trackVisit } from './attractions-repository.js';
+import {
+  findAttraction,
+  findAttractionIdPage,
+  findAttractionPage,
+  trackVisit,
+} from './attractions-repository.js';
+import { listAnswerText } from './attraction-json-cache.js';
+import { loadAttractions } from '../../db/load-attractions.js';
 import { CACHE_CONTROL, sentToken } from '../../http/http-cache.js';
 import { normalisedKey } from '../../http/list-cache.js';
 import { answerRead, cachedAnswerHook } from './public-read.js';
@@ -27,7 +34,7 @@ const notFound = () => new HttpError(404, notices.attractionNotFound);
 
 export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = async (
   app,
-  { listCache, counts, vocabulary },
+  { listCache, counts, vocabulary, attractionJson },
 ) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -64,29 +71,38 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       const adminRead = query.adminFilter !== undefined;
       if (adminRead) await requireAdmin(request);
       const search = normaliseSearch(query.search, query.isExactSearch);
+      const plan = () => buildAttractionListPlan(query);
+      const metadata = (page: { totalResults: number; hoursUnknown: number | undefined }) => ({
+        ...buildListMetadata({
+          totalResults: page.totalResults,
+          page: query.page,
+          pageSize: query.pageSize,
+        }),
+        ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
+      });
+      if (adminRead) {
+        return answerRead(request, reply, listCache, {
+          cacheControl: CACHE_CONTROL.private,
+          load: async () => {
+            const page = await findAttractionPage(db, plan(), query, {
+              includeReferenceNumber: true,
+              includeCheckedBy: true,
+              counts,
+            });
+            return { results: page.attractions, metadata: metadata(page) };
+          },
+        });
+      }
       return answerRead(request, reply, listCache, {
-        cacheKey: adminRead
-          ? undefined
-          : normalisedKey('attractions', { ...query, search: search?.text }),
-        cacheControl: adminRead ? CACHE_CONTROL.private : CACHE_CONTROL.list,
-        load: async () => {
-          const plan = buildAttractionListPlan(query);
-          const page = await findAttractionPage(db, plan, query, {
-            includeReferenceNumber: adminRead,
-            includeCheckedBy: adminRead,
-            counts,
-          });
-          return {
-            results: page.attractions,
-            metadata: {
-              ...buildListMetadata({
-                totalResults: page.totalResults,
-                page: query.page,
-                pageSize: query.pageSize,
-              }),
-              ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
-            },
-          };
+        cacheKey: normalisedKey('attractions', { ...query, search: search?.text }),
+        cacheControl: CACHE_CONTROL.list,
+        loadText: async () => {
+          const listPlan = plan();
+          const page = await findAttractionIdPage(db, listPlan, query, counts);
+          const results = await attractionJson.texts(page.ids, listPlan.origin, (ids) =>
+            loadAttractions(db, ids),
+          );
+          return listAnswerText(results, metadata(page));
         },
       });
     },

@@ -5,6 +5,7 @@ import { attractionsRoutes } from './attractions-routes.js';
 import { categoriesRoutes } from './categories-routes.js';
 import { facilitiesRoutes } from './facilities-routes.js';
 import { groupsRoutes } from './groups-routes.js';
+import { createAttractionJsonCache } from './attraction-json-cache.js';
 import { createCountCache } from './count-cache.js';
 import { createListCache, type ListCache } from '../../http/list-cache.js';
 import { metadataRoutes } from './metadata-routes.js';
@@ -16,16 +17,26 @@ import { createVocabularySource } from './vocabulary.js';
 export async function registerAttractionService(app: FastifyInstance): Promise<void> {
   const listCache = createListCache();
   const counts = createCountCache();
+  const attractionJson = createAttractionJsonCache();
   // Every catalogue write (and, later, every instance's writes via Redis) empties the caches.
   app.catalogueEvents.onCatalogueChanged(() => {
     listCache.clear();
     counts.clear();
+    attractionJson.clear();
   });
+  // Whoever empties the answers (a test after a direct write, the benchmark) empties the parts
+  // they are made of too, so no emptied answer can come back from a kept attraction.
+  const clearAnswers = listCache.clear.bind(listCache);
+  listCache.clear = () => {
+    clearAnswers();
+    attractionJson.clear();
+  };
   app.decorate('attractionListCache', listCache);
 
   const options: AttractionServiceOptions = {
     listCache,
     counts,
+    attractionJson,
     vocabulary: createVocabularySource(app.database.db, app.catalogueEvents),
   };
   for (const routes of [

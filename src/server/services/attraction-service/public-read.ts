@@ -5,12 +5,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL, sendJsonBytes, sentToken } from '../../http/http-cache.js';
 import { withEtag, type ListCache } from '../../http/list-cache.js';
 
-export interface ReadPlan {
+interface ReadPlanBase {
   /** Shares the answer between requests through the list cache (token-less requests only). */
-  cacheKey?: string;
+  cacheKey?: string | undefined;
   cacheControl: string;
-  load: () => Promise<unknown>;
 }
+
+/**
+ * `load` answers a value the route's schema serialises; `loadText` the answer's JSON text,
+ * already encoded with that schema from kept parts (attraction-json-cache.ts).
+ */
+export type ReadPlan = ReadPlanBase &
+  ({ load: () => Promise<unknown> } | { loadText: () => Promise<string> });
 
 export async function answerRead(
   request: FastifyRequest,
@@ -19,7 +25,10 @@ export async function answerRead(
   plan: ReadPlan,
 ): Promise<FastifyReply> {
   const tokenSent = sentToken(request);
-  const serialise = async () => Buffer.from(reply.serialize(await plan.load()) as string);
+  const serialise = async () =>
+    Buffer.from(
+      'loadText' in plan ? await plan.loadText() : (reply.serialize(await plan.load()) as string),
+    );
   const answer =
     plan.cacheKey !== undefined && !tokenSent
       ? await cache.getOrLoad(plan.cacheKey, serialise, request.url)

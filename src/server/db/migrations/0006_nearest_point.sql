@@ -1,0 +1,1 @@
+CREATE INDEX "attractions_live_point_idx" ON "attractions" USING gist (point("longitude", "latitude")) WHERE "attractions"."is_live" and "attractions"."latitude" is not null;
