@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../src/server/db/database.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/seed.js';
 import { cpuCostPerRequest, type CpuCost } from './cpu-cost.js';
-import { summariseProfile } from './profile-summary.js';
+import { summariseProfile, type Profile } from './profile-summary.js';
 import {
   loadSyntheticAttractions,
   SYNTHETIC_COUNT,
@@ -139,7 +139,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
   );
   let output = '';
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
       if (line) {
@@ -147,7 +147,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
         resolve({ child, base: ready.url, ceilingBytes: ready.ceilingBytes });
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${output}`)));
   });
 }
@@ -389,7 +389,7 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
         duration: 6,
       });
       await call(server, `/bench/profile/stop?file=${encodeURIComponent(file)}`);
-      report.profiles[key] = summariseProfile(JSON.parse(readFileSync(file, 'utf8')));
+      report.profiles[key] = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile);
     }
     return report;
   } finally {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AttractionInputSchema,
-  normaliseAttractionInput,
-  type AttractionInput,
-} from './attraction-input.js';
+import { AttractionInputSchema, type AttractionInput } from './attraction-input.js';
+import { normaliseAttractionInput } from './attraction-input-normalised.js';
 import { messages } from './messages.js';
 
 /** The smallest body SPEC §5 accepts: name, description, region, a category and a price. */

@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createWindowServices } from './providers/browser-services';
 import { AppRoutes } from './app/routes';
-import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths.js';
+import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths';
 import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
 import { readSiteConfig } from './providers/site-config';
 import { readAdminSession } from './providers/admin-session/admin-cookies';
-import { readPreferences } from '../contract/preferences.js';
+import { readPreferences } from '../contract/preferences';
 
 // The browser boundary: the only place that reads the document, cookies and window, once, and
 // hands the results to the app as props.

@@ -24,7 +24,7 @@ describeEachEngine('featured banners', (engine) => {
   it('answers the featured banners in display order', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: URL });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as BannerList;
+    const body = response.json<BannerList>();
     expect(body.results.map((b) => b.id)).toEqual(seed.banners.map((b) => b.id));
     expect(body.results.map((b) => b.position)).toEqual(seed.banners.map((_, i) => i));
     expect(body.results[0]).toEqual({ ...seed.banners[0], position: 0 });
@@ -51,7 +51,7 @@ describeEachEngine('featured banners', (engine) => {
       .where(eq(featuredBanners.id, hidden));
     const response = await ctx.app.inject({ method: 'GET', url: URL.slice(0, -1) });
     expect(response.statusCode).toBe(200);
-    const ids = (response.json() as BannerList).results.map((b) => b.id);
+    const ids = response.json<BannerList>().results.map((b) => b.id);
     expect(ids).toEqual(seed.banners.map((b) => b.id).filter((id) => id !== hidden));
     await ctx.database.db
       .update(featuredBanners)

@@ -30,7 +30,7 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     expect(Object.keys(answers)).toEqual([url]);
     const api = await ctx.app.inject({ method: 'GET', url });
     expect(answers[url]).toEqual(api.json());
-    const first = (api.json() as { results: Attraction[] }).results[0]!;
+    const first = api.json<{ results: Attraction[] }>().results[0]!;
     // The browser's own choice of picture (contract/catalogue-images.ts), so the preload is used.
     expect(response.body).toContain(
       `<link rel="preload" as="image" href="${cardPicture(first)}" fetchpriority="high" />`,
@@ -73,7 +73,7 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     const answers = answersIn(response.body);
     const url = `${API}/${id}`;
     expect(Object.keys(answers)).toEqual([url]);
-    const zoo = (await ctx.app.inject({ method: 'GET', url })).json() as Attraction;
+    const zoo = (await ctx.app.inject({ method: 'GET', url })).json<Attraction>();
     expect(answers[url]).toEqual(zoo);
     expect(cardPicture(zoo)).toMatch(/^\/images\/categories\/zoo(-\d)?\.svg$/);
     expect(response.body).toContain(

@@ -26,7 +26,7 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}) {
   const requests: SentRequest[] = [];
   const unanswered: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const request: SentRequest = {
       method,

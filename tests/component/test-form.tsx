@@ -24,7 +24,7 @@ export function TestForm<T extends FieldValues>({
   });
   const [saved, setSaved] = useState<unknown>(null);
   return (
-    <form noValidate onSubmit={handleSubmit((values) => setSaved(values))}>
+    <form noValidate onSubmit={(event) => void handleSubmit((values) => setSaved(values))(event)}>
       {children(control)}
       <button type="submit">Save</button>
       {saved === null ? null : <output aria-label="Saved">{JSON.stringify(saved)}</output>}

@@ -30,7 +30,7 @@ test.describe('admin email sign-ups', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^email-signups-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('email,signedUpAt');
     expect(csv).toContain(`${email},`);
   });

@@ -68,14 +68,11 @@ test('a visitor submits through every step, retrieves and edits it, and an admin
   const postcode = page.getByRole('textbox', { name: 'Postcode' });
   await postcode.fill('YO1 7HH');
   await postcode.blur();
-  // Only when the server's postcode lookup is mounted; otherwise it is skipped silently (SPEC §8).
+  // The postcode route must exist: a missing one fails here rather than taking a quieter path.
   const lookup = await page.request.get('/api/postcodes/YO1%207HH');
-  if (lookup.ok()) {
-    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('53.9623');
-    await expect(page.getByText(/pre-populated from the postcode/)).toBeVisible();
-  } else {
-    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('');
-  }
+  expect(lookup.status(), 'GET /api/postcodes/{postcode} answers').toBe(200);
+  await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('53.9623');
+  await expect(page.getByText(/pre-populated from the postcode/)).toBeVisible();
   await expect(next).toBeDisabled();
   await page.getByRole('combobox', { name: 'Region' }).click();
   await page.getByRole('option', { name: 'Yorkshire' }).click();

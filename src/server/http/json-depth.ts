@@ -56,6 +56,7 @@ export function registerJsonDepthLimit(app: FastifyInstance): void {
       done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // The callback form: the parser answers through `done`, so there is no promise to await.
+    void parseJson(request, text, done);
   });
 }

@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../../contract/query-string.js';
+import { toQueryString, type QueryValue } from '../../contract/query-string';
 import { adminHeaders } from './admin-token';
 import { ApiError } from './http';
 

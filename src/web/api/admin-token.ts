@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_HEADER } from '../../contract/auth-token.js';
+import { ADMIN_TOKEN_HEADER } from '../../contract/auth-token';
 import { sendJson } from './http';
 
 /**

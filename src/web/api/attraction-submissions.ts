@@ -1,6 +1,6 @@
-import type { Attraction } from '../../contract/attraction.js';
-import type { AttractionInput } from '../../contract/attraction-input.js';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/submission.js';
+import type { Attraction } from '../../contract/attraction';
+import type { AttractionInput } from '../../contract/attraction-input';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/submission';
 import { adminHeaders } from './admin-token';
 import { ApiError, getJson, sendJson } from './http';
 

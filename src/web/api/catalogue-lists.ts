@@ -1,5 +1,5 @@
-import { ALL_LIST_PAGE_SIZE } from '../../contract/constants.js';
-import type { ListResponse } from '../../contract/list.js';
+import { ALL_LIST_PAGE_SIZE } from '../../contract/constants';
+import type { ListResponse } from '../../contract/list';
 import { getJson } from './http';
 
 /** Categories, regions and facilities change rarely: fetch each list whole and keep it long. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MapPointsResponse } from '../../contract/attraction-points.js';
-import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
+import type { MapPointsResponse } from '../../contract/attraction-points';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths';
 import type { AttractionListQuery } from './get-attractions';
 import { getJson } from './http';
 

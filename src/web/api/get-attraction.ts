@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../contract/attraction.js';
-import type { ClosedPlace, GoneResponse } from '../../contract/closed-place.js';
+import type { Attraction } from '../../contract/attraction';
+import type { ClosedPlace, GoneResponse } from '../../contract/closed-place';
 import { ApiError, getJson } from './http';
-import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths';
 import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
 
-export { parseAttractionId } from '../../contract/attraction-id.js';
+export { parseAttractionId } from '../../contract/attraction-id';
 
 const attractionPath = (id: number) => `${ATTRACTIONS_PATH}/${id}`;
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttractionQueryInput } from '../../contract/attraction-query.js';
-import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
-import type { AttractionListResponse } from '../../contract/attraction-list.js';
-import { toQueryString } from '../../contract/query-string.js';
+import type { AttractionQueryInput } from '../../contract/attraction-query';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths';
+import type { AttractionListResponse } from '../../contract/attraction-list';
+import { toQueryString } from '../../contract/query-string';
 import { getJson } from './http';
 import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../contract/category.js';
+import type { Category } from '../../contract/category';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 
 /** GET /attraction-service/v2/categories, every one (SPEC §7). */

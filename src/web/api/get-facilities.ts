@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facility } from '../../contract/facility.js';
+import type { Facility } from '../../contract/facility';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 
 /** GET /attraction-service/v2/facilities, every one (SPEC §7). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '../../contract/banner.js';
-import type { ListResponse } from '../../contract/list.js';
+import type { Banner } from '../../contract/banner';
+import type { ListResponse } from '../../contract/list';
 import { CATALOGUE_STALE_MS } from './catalogue-lists';
 import { getJson } from './http';
 

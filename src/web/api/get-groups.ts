@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttractionGroup } from '../../contract/attraction-group.js';
+import type { AttractionGroup } from '../../contract/attraction-group';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 import { ApiError, getJson } from './http';
 

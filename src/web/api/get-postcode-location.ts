@@ -1,4 +1,4 @@
-import type { PostcodeLocation } from '../../contract/postcode.js';
+import type { PostcodeLocation } from '../../contract/postcode';
 import { getJson } from './http';
 
 /**

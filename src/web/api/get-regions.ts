@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Region } from '../../contract/region.js';
+import type { Region } from '../../contract/region';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 
 /** GET /attraction-service/v2/regions, every one (SPEC §7). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../contract/attraction.js';
-import { RELATED_LIMIT } from '../../contract/constants.js';
+import type { Attraction } from '../../contract/attraction';
+import { RELATED_LIMIT } from '../../contract/constants';
 import { getAttractions } from './get-attractions';
 
 /**

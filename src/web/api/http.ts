@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../../contract/query-string.js';
+import { toQueryString, type QueryValue } from '../../contract/query-string';
 
 /** A non-2xx answer. The body is kept so callers can show a field message. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type ReportFormValues,
   type ReportReceipt,
-} from '../../contract/report.js';
+} from '../../contract/report';
 import { sendJson } from './http';
 
 /**

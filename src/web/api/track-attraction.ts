@@ -1,6 +1,6 @@
-import type { Envelope } from '../../contract/list.js';
+import type { Envelope } from '../../contract/list';
 import { getJson } from './http';
-import { ATTRACTIONS_PATH } from '../../contract/api-paths.js';
+import { ATTRACTIONS_PATH } from '../../contract/api-paths';
 
 /**
  * GET /attraction-service/v2/attractions/{id}/track (SPEC §7): counts a visit to the attraction's

@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminSession } from '../providers/admin-session/admin-cookies';
-import type { Preferences } from '../../contract/preferences.js';
+import type { Preferences } from '../../contract/preferences';
 import { AlertsProvider } from '../providers/alerts';
 import { BrowserServicesContext, type BrowserServices } from '../providers/browser-services';
 import { DialogsProvider } from '../providers/dialogs';

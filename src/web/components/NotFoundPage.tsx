@@ -1,7 +1,7 @@
 import { Box, Button, Container, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { notices } from '../../contract/messages.js';
-import { PAGE_NAMES } from '../../contract/page-titles.js';
+import { notices } from '../../contract/messages';
+import { PAGE_NAMES } from '../../contract/page-titles';
 import { usePageTitle } from '../providers/use-page-title';
 import { useSiteConfig } from '../providers/site-config-context';
 import { OwlIllustration } from './OwlIllustration';

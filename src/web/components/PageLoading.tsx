@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { listTexts } from '../../contract/messages.js';
+import { listTexts } from '../../contract/messages';
 
 /** A loading state with SPEC's wording; 'Page Loading...' unless a page has its own text. */
 export function PageLoading({ text = listTexts.loadingPage }: { text?: string }) {

@@ -1,9 +1,5 @@
 import { Box, Button } from '@mui/material';
-import {
-  socialProfileUrl,
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
-} from '../../contract/social-links.js';
+import { socialProfileUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../../contract/social-links';
 import { useSiteConfig } from '../providers/site-config-context';
 import { FacebookIcon, InstagramIcon, XIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { ATTRACTION_ID_PATTERN } from '../../contract/attraction-id.js';
+import { ATTRACTION_ID_PATTERN } from '../../contract/attraction-id';
 import {
   attractionPageModeFromPath,
   attractionPagePermissions,

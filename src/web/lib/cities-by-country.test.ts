@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { City } from '../../contract/city.js';
+import type { City } from '../../contract/city';
 import { citiesByCountry } from './cities-by-country';
 
 const city = (cityName: string, country: string) =>

@@ -1,4 +1,4 @@
-import type { City } from '../../contract/city.js';
+import type { City } from '../../contract/city';
 
 /**
  * Cities in the order a list grouped by country needs: countries A to Z, then cities A to Z

@@ -1,4 +1,4 @@
-import type { City } from '../../contract/city.js';
+import type { City } from '../../contract/city';
 
 /**
  * The 69 built-in UK cities (SPEC §3), from the seed data. Loaded on demand: only the Change

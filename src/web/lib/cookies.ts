@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie, type CookieOptions } from '../../contract/cookies.js';
+import { parseCookies, serializeCookie, type CookieOptions } from '../../contract/cookies';
 
 /** Where cookies are kept: document.cookie in the browser, a request/response pair elsewhere. */
 export interface CookieJar {

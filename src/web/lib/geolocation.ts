@@ -1,5 +1,5 @@
-import { GEOLOCATION_TIMEOUT_MS } from '../../contract/constants.js';
-import type { LatLng } from '../../contract/distance.js';
+import { GEOLOCATION_TIMEOUT_MS } from '../../contract/constants';
+import type { LatLng } from '../../contract/distance';
 
 export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 

@@ -8,13 +8,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { SNACKBAR_AUTO_HIDE_MS } from '../../contract/constants.js';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../contract/constants';
 // Types only: the snackbar itself is fetched with the first alert (below).
 import type { AlertMessage, AlertPlacement } from './AlertSnackbar';
 import { useSnackbarWaits } from './use-snackbar-waits';
 
 interface AlertsApi {
-  showAlert(alert: AlertMessage): void;
+  showAlert: (alert: AlertMessage) => void;
 }
 
 const AlertsContext = createContext<AlertsApi>({ showAlert: () => undefined });

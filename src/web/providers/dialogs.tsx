@@ -4,8 +4,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 export type DialogName = 'location' | 'settings';
 
 interface DialogsApi {
-  openDialog(name: DialogName): void;
-  closeDialog(): void;
+  openDialog: (name: DialogName) => void;
+  closeDialog: () => void;
   current: DialogName | null;
 }
 

@@ -8,12 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LOCATION } from '../../contract/constants.js';
-import { notices } from '../../contract/messages.js';
+import { DEFAULT_LOCATION } from '../../contract/constants';
+import { notices } from '../../contract/messages';
 import { findCity } from '../lib/cities';
 import { currentPosition } from '../lib/geolocation';
 import { reverseGeocode } from '../lib/geo/reverse-geocode';
-import type { Preferences, SavedLocation } from '../../contract/preferences.js';
+import type { Preferences, SavedLocation } from '../../contract/preferences';
 import { useAlerts } from './alerts';
 import { useBrowserServices, type BrowserServices } from './browser-services';
 import { useDialogs } from './dialogs';
@@ -32,9 +32,9 @@ interface LocationApi {
   /** False while the first location of the visit is still being worked out. */
   isSettled: boolean;
   /** A place picked in Change Location (a city or a postcode). */
-  chooseLocation(place: SavedLocation): void;
+  chooseLocation: (place: SavedLocation) => void;
   /** Asks the device again, e.g. from Change Location's 'Use my current location'. */
-  locateDevice(): Promise<boolean>;
+  locateDevice: () => Promise<boolean>;
 }
 
 const LocationContext = createContext<LocationApi | null>(null);

@@ -6,21 +6,21 @@ import {
   preferenceCookieValues,
   type PreferenceKey,
   type Preferences,
-} from '../../contract/preferences.js';
+} from '../../contract/preferences';
 import { useBrowserServices } from './browser-services';
 
 interface PreferencesApi {
   preferences: Preferences;
   /** Changes preferences for this visit, and stores those the visitor's consent allows. */
-  savePreferences(changes: Partial<Preferences>): void;
-  acknowledgeCookiePolicy(): void;
+  savePreferences: (changes: Partial<Preferences>) => void;
+  acknowledgeCookiePolicy: () => void;
   /** Consent from the cookie notice: stores consent and what was chosen so far, no reload. */
-  acceptPersonalisation(): void;
+  acceptPersonalisation: () => void;
   /** On: stores consent and what was chosen so far. Off: removes every stored preference. */
-  setPersonalisation(accepted: boolean): void;
+  setPersonalisation: (accepted: boolean) => void;
   /** The stored admin token, not yet judged (see providers/admin-session/use-admin-token). */
   adminSession: AdminSession | null;
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 const PreferencesContext = createContext<PreferencesApi | null>(null);

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../../contract/constants.js';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../../contract/constants';
 
 // What the server tells the browser about this site (product name, environment, feature flags).
 // It arrives as JSON in index.html (type="application/json" is never executed, so the strict

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../contract/page-titles.js';
+import { pageTitle } from '../../contract/page-titles';
 import { useSiteConfig } from './site-config-context';
 
 /**

@@ -126,19 +126,17 @@ describeEachEngine('HTTP caching and the in-process list cache (decision 013)', 
 
   it('serves the cached bytes until a catalogue write is announced, then the new answer', async () => {
     const url = `${paths.attractions}?search=chester%20zoo&pageSize=1`;
-    const before = (await request(url)).json() as ListBody;
+    const before = (await request(url)).json<ListBody>();
     expect(before.results[0]!.name).toBe('Chester Zoo');
     const id = before.results[0]!.id;
     await ctx.database.db
       .update(attractions)
       .set({ name: 'Chester Zoo and Gardens' })
       .where(eq(attractions.id, id));
-    expect(((await request(url)).json() as ListBody).results[0]!.name).toBe('Chester Zoo');
+    expect((await request(url)).json<ListBody>().results[0]!.name).toBe('Chester Zoo');
 
     ctx.app.catalogueEvents.catalogueChanged('attraction renamed');
-    expect(((await request(url)).json() as ListBody).results[0]!.name).toBe(
-      'Chester Zoo and Gardens',
-    );
+    expect((await request(url)).json<ListBody>().results[0]!.name).toBe('Chester Zoo and Gardens');
     await ctx.database.db
       .update(attractions)
       .set({ name: 'Chester Zoo' })
@@ -157,7 +155,7 @@ describeEachEngine('HTTP caching and the in-process list cache (decision 013)', 
     ctx.app.catalogueEvents.catalogueChanged('category created');
     const response = await request(`${paths.attractions}?category=piers`);
     expect(response.statusCode).toBe(200);
-    expect((response.json() as ListBody).metadata.totalResults).toBe(0);
+    expect(response.json<ListBody>().metadata.totalResults).toBe(0);
     const piers = await request(`${paths.categories}/piers`);
     expect(piers.json()).toMatchObject({ categoryName: 'piers', attractionCount: 0 });
   });
@@ -165,7 +163,7 @@ describeEachEngine('HTTP caching and the in-process list cache (decision 013)', 
   it('does not empty the cache on /track: popularity order may lag by the entry lifetime', async () => {
     const url = `${paths.attractions}?sort=most-popular&pageSize=5`;
     const first = await request(url);
-    const last = (first.json() as ListBody).results[4]!;
+    const last = first.json<ListBody>().results[4]!;
     const entries = cache().entries;
     const track = await request(`${paths.attractions}/${last.id}/track`);
     expect(track.statusCode).toBe(200);

@@ -587,13 +587,13 @@ describeEachEngine('management-service: attractions, status actions and submissi
         admin({ method: 'POST', url: `${M}/submissions/${id}/approve` }),
         admin({ method: 'POST', url: `${M}/submissions/${id}/reject` }),
       ]);
-      expect([approve!.statusCode, reject!.statusCode].sort()).toEqual([200, 409]);
+      expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
       const { rows } = await ctx.database.pool.query(
         'select is_approved, is_rejected from attractions where id = $1',
         [id],
       );
       expect(rows[0]).toEqual(
-        approve!.statusCode === 200
+        approve.statusCode === 200
           ? { is_approved: true, is_rejected: false }
           : { is_approved: false, is_rejected: true },
       );
@@ -609,11 +609,11 @@ describeEachEngine('management-service: attractions, status actions and submissi
         }),
         admin({ method: 'POST', url: `${M}/submissions/${id}/approve` }),
       ]);
-      expect(approve!.statusCode).toBe(200);
+      expect(approve.statusCode).toBe(200);
       const trail = (await auditTrail(id)).results.map((e: { action: string }) => e.action);
-      if (put!.statusCode === 200) expect(trail).toEqual(['approve', 'updateSubmission', 'submit']);
+      if (put.statusCode === 200) expect(trail).toEqual(['approve', 'updateSubmission', 'submit']);
       else {
-        expect(put!.statusCode).toBe(409);
+        expect(put.statusCode).toBe(409);
         expect(trail).toEqual(['approve', 'submit']);
       }
     });

@@ -90,7 +90,7 @@ describe('the server process under a proxy and on shared folders', { timeout: 12
   });
 
   it('takes over a lock left by a process that is gone', async () => {
-    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
     writeFileSync(
       `${dataDir}.lock`,
       JSON.stringify({

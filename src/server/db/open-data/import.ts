@@ -11,6 +11,7 @@ import {
   regions,
 } from '../schema.js';
 import type { ImportedFields, ImportPlan, PlannedAttraction, SkipReason } from './plan.js';
+import { columnsFor, idsByName, insertNewAttractions, lookup } from './imported-rows.js';
 
 export interface ImportSummary {
   added: number;
@@ -89,39 +90,7 @@ export async function applyImportPlan(
 
   for (let start = 0; start < fresh.length; start += BATCH) {
     const batch = fresh.slice(start, start + BATCH);
-    const rows = await db
-      .insert(attractions)
-      .values(
-        batch.map(({ source, fields }) => ({
-          ...columnsFor(fields, regionIds, categoryIds),
-          source,
-          isLive: true,
-          isApproved: true,
-          isAwaitingAdminReview: false,
-          detailedView: false,
-          // No price band is invented: unknown until a moderator sets it.
-          price: null,
-          entryPricePence: null,
-        })),
-      )
-      .returning({ id: attractions.id });
-    await db.insert(attractionCategories).values(
-      batch.flatMap(({ fields }, i) =>
-        fields.categories.map((name) => ({
-          attractionId: rows[i]!.id,
-          categoryId: lookup(categoryIds, name),
-        })),
-      ),
-    );
-    await db.insert(openDataRecords).values(
-      batch.map(({ source, recordId, fields }, i) => ({
-        source,
-        recordId,
-        attractionId: rows[i]!.id,
-        outcome: 'imported',
-        importedValues: fields,
-      })),
-    );
+    await insertNewAttractions(db, batch, regionIds, categoryIds);
     summary.added += batch.length;
     done += batch.length;
     onProgress(done, total);
@@ -189,25 +158,17 @@ export async function applyImportPlan(
 }
 
 /** Compares stored values: numbers to the precision a coordinate column keeps, lists as sets. */
+/** A list's items, sorted and one per line: two lists with the same items give the same text. */
+function sortedLines(list: readonly unknown[]): string {
+  return list.map(String).sort().join('\n');
+}
+
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+    return a.length === b.length && sortedLines(a) === sortedLines(b);
   }
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 1e-9;
   return (a ?? null) === (b ?? null);
-}
-
-function columnsFor(
-  fields: Partial<ImportedFields>,
-  regionIds: Map<string, number>,
-  categoryIds: Map<string, number>,
-) {
-  const { regionName, mainCategory, categories: _categories, ...plain } = fields;
-  return {
-    ...plain,
-    ...(regionName === undefined ? {} : { regionId: lookup(regionIds, regionName) }),
-    ...(mainCategory === undefined ? {} : { mainCategoryId: lookup(categoryIds, mainCategory) }),
-  } as typeof attractions.$inferInsert;
 }
 
 async function updateAttraction(
@@ -281,20 +242,6 @@ async function mergeTargets(db: Db, merges: ImportPlan['merges']) {
       .filter((r) => r.attractionId !== null)
       .map((r) => [`${r.source}/${r.recordId}`, r.attractionId!]),
   );
-}
-
-async function idsByName(db: Db, table: 'regions' | 'categories') {
-  const rows =
-    table === 'regions'
-      ? await db.select({ id: regions.id, name: regions.regionName }).from(regions)
-      : await db.select({ id: categories.id, name: categories.categoryName }).from(categories);
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
-function lookup(ids: Map<string, number>, name: string): number {
-  const id = ids.get(name);
-  if (id === undefined) throw new Error(`Open data import: unknown region or category "${name}"`);
-  return id;
 }
 
 /** Approved hand-written (or submitted) attractions with coordinates: the import's dedupe targets. */

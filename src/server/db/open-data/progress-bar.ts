@@ -7,14 +7,14 @@ export function progressBar(stream: NodeJS.WriteStream | WriteStream, label: str
   if (!stream.isTTY) return { update: () => undefined, finish: () => undefined };
   let lastDrawn = -1;
   return {
-    update(done: number, total: number) {
+    update: (done: number, total: number) => {
       const filled = total === 0 ? WIDTH : Math.round((done / total) * WIDTH);
       if (filled === lastDrawn && done !== total) return;
       lastDrawn = filled;
       const bar = '█'.repeat(filled) + '░'.repeat(WIDTH - filled);
       stream.write(`\r${label} ${bar} ${done}/${total}`);
     },
-    finish() {
+    finish: () => {
       stream.write('\n');
     },
   };

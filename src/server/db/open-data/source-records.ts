@@ -32,8 +32,8 @@ export interface SourceRecord {
   name: string;
   latitude: number;
   longitude: number;
-  /** A UK nation, or what the source says when it is not one (Channel Islands, Isle of Man). */
-  nation: Nation | string;
+  /** A UK `Nation`, or what the source says when it is not one (Channel Islands, Isle of Man). */
+  nation: string;
   /** `Admin_area` split on '/', without the nation: e.g. ['South East (English Region)', 'Hampshire (English County)']. */
   adminArea: string[];
   address1: string | null;

@@ -12,6 +12,7 @@ export interface SearchTerm {
   exact: boolean;
 }
 
+// Matching control characters is the point: they are stripped from a search term.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 

@@ -1,7 +1,7 @@
 // Turns the names in an attraction body (region, categories, groups, facilities and their types)
 // into ids inside the save's transaction, or answers 400 naming every name that does not exist.
 import { eq, inArray } from 'drizzle-orm';
-import type { NormalisedAttractionInput } from '../../../contract/attraction-input.js';
+import type { NormalisedAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import type { FacilityState } from '../../../contract/facility-states.js';
 import {
   attractionGroups,

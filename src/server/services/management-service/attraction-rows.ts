@@ -1,7 +1,7 @@
 // An attraction body as rows: the attraction's own columns, and its relations (categories,
 // facilities with their types, group memberships) replaced whole.
 import { eq } from 'drizzle-orm';
-import type { NormalisedAttractionInput } from '../../../contract/attraction-input.js';
+import type { NormalisedAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import { toPence } from '../../../contract/price.js';
 import {
   attractionCategories,

@@ -2,7 +2,7 @@
 // group memberships) in one transaction, with its audit event: a save is whole or not at all.
 import { eq } from 'drizzle-orm';
 import type { Attraction } from '../../../contract/attraction.js';
-import type { NormalisedAttractionInput } from '../../../contract/attraction-input.js';
+import type { NormalisedAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import { notices } from '../../../contract/messages.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';

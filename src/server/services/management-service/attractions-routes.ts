@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { normaliseAttractionInput } from '../../../contract/attraction-input.js';
+import { normaliseAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import { AttractionSchema } from '../../../contract/attraction.js';
 import { pagingQueryShape } from '../../../contract/list-query.js';
 import { envelopeSchema, listResponseSchema } from '../../../contract/list.js';

@@ -2,7 +2,7 @@
 // each group (docs/decisions/007): a group is stamped when a save changes it, with the
 // moderator's username, or with no username when a visitor supplied it.
 import type { Attraction } from '../../../contract/attraction.js';
-import type { NormalisedAttractionInput } from '../../../contract/attraction-input.js';
+import type { NormalisedAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import { isAccessFacilityName } from '../../../contract/access-profile.js';
 import type { FactGroup } from '../../../contract/family-facts.js';
 import type { attractions } from '../../db/schema.js';

@@ -50,7 +50,7 @@ export function pathOfNul(body: unknown): string[] | null {
       if (value.includes('\u0000')) return path;
     } else if (value && typeof value === 'object') {
       // Pushed in reverse so the first field is looked at first, as a reader would expect.
-      const entries = Object.entries(value);
+      const entries = Object.entries(value as Record<string, unknown>);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, child] = entries[index]!;
         pending.push({ value: child, path: [...path, key] });

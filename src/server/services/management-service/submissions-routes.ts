@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { normaliseAttractionInput } from '../../../contract/attraction-input.js';
+import { normaliseAttractionInput } from '../../../contract/attraction-input-normalised.js';
 import { AttractionSchema, type Attraction } from '../../../contract/attraction.js';
 import { envelopeSchema } from '../../../contract/list.js';
 import { notices } from '../../../contract/messages.js';

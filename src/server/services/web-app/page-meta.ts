@@ -1,8 +1,10 @@
 // What the server writes into a page's HTML before the app runs: status, title, description,
 // canonical URL and, for an attraction, schema.org JSON-LD. A crawler that runs no JavaScript
 // still gets the right title and description, and unknown pages answer a real 404.
-import { amenityFeaturesJsonLd, openingHoursJsonLd } from './family-json-ld.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { attractionJsonLd } from './attraction-json-ld.js';
+import { slugTitle } from './catalogue-titles.js';
+import { decodeSegment } from './path-segment.js';
+import { and, eq } from 'drizzle-orm';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
 import type { Attraction } from '../../../contract/attraction.js';
@@ -12,7 +14,7 @@ import { PAGE_NAMES } from '../../../contract/page-titles.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
 import { findClosedPlace } from '../../db/closed-places.js';
-import { attractionGroups, attractions, categories, facilities, regions } from '../../db/schema.js';
+import { attractions } from '../../db/schema.js';
 
 export interface PageMeta {
   status: 200 | 404 | 410;
@@ -79,14 +81,6 @@ export const notFound = (product: string): PageMeta => ({
 const privatePage = (name: string, product: string) =>
   page(name, `${product}: curated UK days out.`, null);
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 async function liveAttraction(db: Db, idText: string): Promise<Attraction | null> {
   const id = parseAttractionId(idText);
   // Beyond the id column's range nothing can match: the query is not worth asking.
@@ -111,77 +105,6 @@ async function closedPlacePage(db: Db, idText: string): Promise<PageMeta | null>
     description: closedPlaceMessage(closedPlace.name),
     canonicalPath: null,
   };
-}
-
-function attractionJsonLd(a: Attraction, canonicalUrl: string): Record<string, unknown> {
-  const { address, coordinates } = a.location;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TouristAttraction',
-    name: a.name,
-    description: a.description,
-    url: canonicalUrl,
-    ...(a.links.mainImage ? { image: a.links.mainImage } : {}),
-    ...(a.links.website ? { sameAs: [a.links.website] } : {}),
-    ...(coordinates
-      ? {
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: coordinates.latitude,
-            longitude: coordinates.longitude,
-          },
-        }
-      : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [address.addressLineOne, address.addressLineTwo].filter(Boolean).join(', '),
-      addressLocality: address.postalTown,
-      postalCode: address.postalCode,
-      addressRegion: a.location.region?.displayName,
-      addressCountry: 'GB',
-    },
-    ...(a.price === 0 ? { isAccessibleForFree: true } : {}),
-    ...familyJsonLd(a),
-  };
-}
-
-function familyJsonLd(a: Attraction): Record<string, unknown> {
-  const hours = openingHoursJsonLd(a);
-  const amenities = amenityFeaturesJsonLd(a);
-  return {
-    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
-    ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
-  };
-}
-
-async function slugTitle(
-  db: Db,
-  kind: 'category' | 'region' | 'facility' | 'group',
-  slugText: string,
-): Promise<string | null> {
-  const slug = decodeSegment(slugText);
-  if (!slug || !/^[a-z0-9]{1,80}$/.test(slug)) return null;
-  const [row] =
-    kind === 'category'
-      ? await db
-          .select({ name: categories.displayName })
-          .from(categories)
-          .where(eq(categories.categoryName, slug))
-      : kind === 'region'
-        ? await db
-            .select({ name: regions.displayName })
-            .from(regions)
-            .where(eq(regions.regionName, slug))
-        : kind === 'facility'
-          ? await db
-              .select({ name: sql<string>`replace(${facilities.displayName}, '|', ' ')` })
-              .from(facilities)
-              .where(eq(facilities.facilityName, slug))
-          : await db
-              .select({ name: attractionGroups.displayName })
-              .from(attractionGroups)
-              .where(eq(attractionGroups.groupId, slug));
-  return row?.name ?? null;
 }
 
 const ROUTES: [RegExp, Resolver][] = [

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DRAWER_SEARCH_CLOSE_DELAY_MS } from '../../../contract/constants.js';
+import { DRAWER_SEARCH_CLOSE_DELAY_MS } from '../../../contract/constants';
 import { usePreferences } from '../../providers/preferences';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { CloseIcon } from '../../components/icons';

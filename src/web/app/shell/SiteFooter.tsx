@@ -1,6 +1,6 @@
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links.js';
+import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../components/icons';
 

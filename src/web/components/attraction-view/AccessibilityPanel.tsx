@@ -3,7 +3,7 @@ import {
   accessFacilityLabels,
   accessStateLabels,
   ACCESS_FACILITY_NAMES,
-} from '../../../contract/access-profile.js';
+} from '../../../contract/access-profile';
 import { checkedText } from './opening-hours-text';
 import { Section, type PanelProps } from './Section';
 

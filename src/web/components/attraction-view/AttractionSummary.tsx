@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { PlaceIcon } from '../icons';
 import { ShortlistHeart } from '../shortlist/ShortlistHeart';
 import { CategoryTags } from './CategoryTags';

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { usePageTitle } from '../../providers/use-page-title';
 import { useAfterFirstPaint } from '../use-after-first-paint';
 import { AttractionSummary } from './AttractionSummary';

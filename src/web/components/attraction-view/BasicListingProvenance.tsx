@@ -1,6 +1,6 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources.js';
+import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources';
 import { ReportProblemButton } from '../report/ReportProblemButton';
 import { Section, type PanelProps } from './Section';
 

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { CategoryRef } from '../../../contract/attraction.js';
+import type { CategoryRef } from '../../../contract/attraction';
 import { TagIcon } from './icons';
 
 /** Chips linking to lists, e.g. a category tag to ../categories/{categoryName} (SPEC §2). */

@@ -1,6 +1,6 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { FacebookIcon, InstagramIcon, MailIcon, XIcon } from '../icons';
 import { trackAttractionLink } from '../../api/track-attraction';
 import { LanguageIcon, OpenInNewIcon, PhoneIcon } from './icons';
@@ -40,7 +40,7 @@ function WebsiteButton({ attraction, link }: { attraction: Attraction; link: Con
       component="a"
       href={link.href}
       rel="noopener"
-      onClick={onClick}
+      onClick={(event) => void onClick(event)}
       variant="contained"
       size="large"
       fullWidth

@@ -1,10 +1,10 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import type { AttractionFacility } from '../../../contract/attraction.js';
-import { FACILITY_TILE_DEFAULT_COLOUR } from '../../../contract/constants.js';
-import { facilitySelectionLabels, type FacilityState } from '../../../contract/facility-states.js';
-import type { Facility } from '../../../contract/facility.js';
-import { facilityPlainName } from '../../../contract/facility-name.js';
+import type { AttractionFacility } from '../../../contract/attraction';
+import { FACILITY_TILE_DEFAULT_COLOUR } from '../../../contract/constants';
+import { facilitySelectionLabels, type FacilityState } from '../../../contract/facility-states';
+import type { Facility } from '../../../contract/facility';
+import { facilityPlainName } from '../../../contract/facility-name';
 import { useFacilities } from '../../api/get-facilities';
 import { FacilityGlyph } from '../facilities/FacilityGlyph';
 import { CancelIcon, CheckCircleIcon, InfoIcon } from './icons';

@@ -1,14 +1,14 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import {
   isPriceBand,
   priceBandLabels,
   priceBandRanges,
   UNKNOWN_PRICE_LABEL,
-} from '../../../contract/price.js';
+} from '../../../contract/price';
 import { useCategoryColour } from '../../api/use-category-colours';
-import { fallbackPicture } from '../../../contract/catalogue-images.js';
+import { fallbackPicture } from '../../../contract/catalogue-images';
 import { LandscapeIcon, StarIcon } from '../icons';
 import { imageCredit } from './view-helpers';
 

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
-import { agesLabel, settingLabels } from '../../../contract/family-facts.js';
-import { londonToday } from '../../../contract/london-time.js';
-import { weekdayLabels } from '../../../contract/opening-hours.js';
+import { agesLabel, settingLabels } from '../../../contract/family-facts';
+import { londonToday } from '../../../contract/london-time';
+import { weekdayLabels } from '../../../contract/opening-hours';
 import { checkedText, dayText, seasonText, todayHeadline, weekFrom } from './opening-hours-text';
 import { Section, type PanelProps } from './Section';
 

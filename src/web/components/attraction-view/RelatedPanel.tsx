@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { RELATED_LIMIT } from '../../../contract/constants.js';
-import { listTexts } from '../../../contract/messages.js';
+import { RELATED_LIMIT } from '../../../contract/constants';
+import { listTexts } from '../../../contract/messages';
 import { AttractionCard } from '../attractions/AttractionCard';
 import { AttractionCardSkeleton } from '../attractions/AttractionCardSkeleton';
 import { useRelatedAttractions } from '../../api/get-related-attractions';

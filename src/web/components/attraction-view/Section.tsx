@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 
 /**
  * What every read-only panel takes: the attraction, and an optional `action` (an edit mode's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { museumHours } from '../../../../tests/support/family-fixtures.js';
+import { museumHours } from '../../../../tests/support/family-fixtures';
 import { todayHeadline } from './opening-hours-text';
 
 describe("the opening-times panel's headline", () => {

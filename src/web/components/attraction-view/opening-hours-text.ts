@@ -1,6 +1,6 @@
 // The opening-times panel's sentences, from the contract's hours arithmetic in London time.
-import type { FactCheck } from '../../../contract/family-facts-schema.js';
-import { londonMoment } from '../../../contract/london-time.js';
+import type { FactCheck } from '../../../contract/family-facts-schema';
+import { londonMoment } from '../../../contract/london-time';
 import {
   addDays,
   formatSpans,
@@ -15,7 +15,7 @@ import {
   type CalendarDate,
   type DayHours,
   type OpeningHours,
-} from '../../../contract/opening-hours.js';
+} from '../../../contract/opening-hours';
 
 const MONTHS = [
   'January',

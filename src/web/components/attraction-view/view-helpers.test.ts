@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts.js';
-import type { Attraction } from '../../../contract/attraction.js';
+import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts';
+import type { Attraction } from '../../../contract/attraction';
 import {
   addressLines,
   contactLinks,

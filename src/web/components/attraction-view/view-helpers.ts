@@ -1,6 +1,6 @@
-import type { Attraction, Coordinates } from '../../../contract/attraction.js';
-import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links.js';
-import { ukPhoneHref } from '../../../contract/uk-phone.js';
+import type { Attraction, Coordinates } from '../../../contract/attraction';
+import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links';
+import { ukPhoneHref } from '../../../contract/uk-phone';
 
 /**
  * A directions link that works everywhere: Google Maps' cross-platform URL opens the Maps app on

@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
-import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure.js';
-import { formatDistance } from '../../../contract/distance.js';
-import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price.js';
+import type { Attraction } from '../../../contract/attraction';
+import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure';
+import { formatDistance } from '../../../contract/distance';
+import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price';
 import { StarIcon } from '../icons';
 import { cardFacts, type CardFilters } from './card-facts';
 import { CardFacts } from './CardFacts';

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { listTexts } from '../../../contract/messages.js';
+import { listTexts } from '../../../contract/messages';
 import { useAttractions, type AttractionListQuery } from '../../api/get-attractions';
 import { ArrowForwardIcon } from '../icons';
 import { AttractionCard } from './AttractionCard';

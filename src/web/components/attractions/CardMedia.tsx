@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useCategoryColour } from '../../api/use-category-colours';
-import { categoryArtwork } from '../../../contract/catalogue-images.js';
+import { categoryArtwork } from '../../../contract/catalogue-images';
 import { LandscapeIcon } from '../icons';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Attraction } from '../../../contract/attraction.js';
-import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts.js';
-import { museumHours } from '../../../../tests/support/family-fixtures.js';
+import type { Attraction } from '../../../contract/attraction';
+import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts';
+import { museumHours } from '../../../../tests/support/family-fixtures';
 import { cardFacts } from './card-facts';
 
 const place = (overrides: Partial<Attraction>) =>

@@ -1,10 +1,10 @@
 // What a card says about a place's day, cost, ages, setting and access: always the facts a family
 // checks first ("Open now", "Free entry", "Ages 3–12"), and with family filters the reason the
 // place matches each ("Open Saturday 10:00–16:00", "Step-free access").
-import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile.js';
-import type { Attraction } from '../../../contract/attraction.js';
-import { agesLabel, settingLabels } from '../../../contract/family-facts.js';
-import { londonMoment } from '../../../contract/london-time.js';
+import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile';
+import type { Attraction } from '../../../contract/attraction';
+import { agesLabel, settingLabels } from '../../../contract/family-facts';
+import { londonMoment } from '../../../contract/london-time';
 import {
   formatSpans,
   hoursOn,
@@ -13,7 +13,7 @@ import {
   parseIsoDate,
   weekdayLabels,
   weekdayOf,
-} from '../../../contract/opening-hours.js';
+} from '../../../contract/opening-hours';
 
 export type CardFactTone = 'open' | 'closed' | 'plain' | 'unknown';
 

@@ -19,7 +19,7 @@ function NameForm() {
     resolver: requireName,
   });
   return (
-    <form onSubmit={handleSubmit(() => undefined)}>
+    <form onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
       <FormTextField control={control} name="name" label="Name" helperText="As on the sign" />
       <button type="submit">Save</button>
     </form>

@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { City } from '../../../contract/city.js';
-import { normalisePostcode, postcodeMessages } from '../../../contract/postcode.js';
+import type { City } from '../../../contract/city';
+import { normalisePostcode, postcodeMessages } from '../../../contract/postcode';
 import { getPostcodeLocation } from '../../api/get-postcode-location';
 import { useAlerts } from '../../providers/alerts';
 import { useUserLocation } from '../../providers/location';
@@ -139,7 +139,13 @@ export default function ChangeLocationDialog({
           sx={{ mt: 1 }}
         />
         <Divider sx={{ my: 2.5 }}>or</Divider>
-        <Stack component="form" direction="row" spacing={1} onSubmit={findPostcode} noValidate>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={(event) => void findPostcode(event)}
+          noValidate
+        >
           <TextField
             label="Postcode"
             value={postcode}

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 
 // The form and its validation load when a visitor asks for it, not with the page (decision 044).
 const ReportProblemDialog = lazy(() => import('./ReportProblemDialog'));

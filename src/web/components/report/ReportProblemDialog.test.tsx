@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '../../../../tests/component/fake-api';
 import { renderWithProviders } from '../../../../tests/component/render';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import ReportProblemDialog from './ReportProblemDialog';
 
 const chesterZoo = { id: 42, name: 'Chester Zoo' } as Attraction;

@@ -19,7 +19,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,
@@ -29,7 +29,7 @@ import {
   type ReportFormValues,
   type ReportInput,
   type ReportReceipt,
-} from '../../../contract/report.js';
+} from '../../../contract/report';
 import { contractResolver } from '../forms/form-resolver';
 import { FormTextField, shownError } from '../forms/FormTextField';
 import { applyServerErrors } from '../forms/server-errors';
@@ -116,10 +116,12 @@ export default function ReportProblemDialog({
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit((values) => {
-            setFailure(null);
-            mutation.mutate(values);
-          })}
+          onSubmit={(event) =>
+            void handleSubmit((values) => {
+              setFailure(null);
+              mutation.mutate(values);
+            })(event)
+          }
         >
           <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 0.5 }}>
             <FormControl error={reasonError !== undefined} required>

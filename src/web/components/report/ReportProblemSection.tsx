@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { ReportProblemButton } from './ReportProblemButton';
 
 /** 'Report a problem' at the foot of every attraction page, for visitors without an account. */

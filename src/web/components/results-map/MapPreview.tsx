@@ -1,7 +1,7 @@
 import { Box, IconButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { distanceMiles, formatDistance, type LatLng } from '../../../contract/distance.js';
+import { distanceMiles, formatDistance, type LatLng } from '../../../contract/distance';
 import { useAttraction } from '../../api/get-attraction';
 import { CardMedia } from '../attractions/CardMedia';
 import { CloseIcon } from '../icons';

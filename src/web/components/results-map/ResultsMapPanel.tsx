@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { Bbox } from '../../../contract/bbox.js';
+import type { Bbox } from '../../../contract/bbox';
 import { useAttractionPoints, type PointsQuery } from '../../api/get-attraction-points';
 import { useUserLocation } from '../../providers/location';
 import { useSiteConfig } from '../../providers/site-config-context';

@@ -4,7 +4,7 @@
 // redrawing.
 import L from 'leaflet';
 import Supercluster from 'supercluster';
-import type { MapPoint } from '../../../contract/attraction-points.js';
+import type { MapPoint } from '../../../contract/attraction-points';
 
 /** Pins closer than this many pixels join a cluster. */
 const CLUSTER_RADIUS_PX = 56;
@@ -20,7 +20,7 @@ export interface ClusterLayerHandlers {
 
 export interface ClusterLayer {
   /** Draws what is in view now (after a move, or a new set of points). */
-  redraw(): void;
+  redraw: () => void;
   /** Marks one pin (a list card under the pointer, or the one previewed). */
   highlight(ids: { hovered: number | null; selected: number | null }): void;
   /** The screen element of a pin drawn on its own, to give focus back to. */

@@ -1,4 +1,4 @@
-import { formatBbox, parseBbox, type Bbox } from '../../../contract/bbox.js';
+import { formatBbox, parseBbox, type Bbox } from '../../../contract/bbox';
 
 /**
  * The list page's map state (issue 19, docs/decisions/090), kept in the URL beside the list's own

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { City } from '../../../contract/city.js';
-import { notices } from '../../../contract/messages.js';
+import type { City } from '../../../contract/city';
+import { notices } from '../../../contract/messages';
 import { useBrowserServices } from '../../providers/browser-services';
 import { usePreferences } from '../../providers/preferences';
 import { useSiteConfig } from '../../providers/site-config-context';

@@ -45,7 +45,8 @@ export function ShortlistHeart({
           boxShadow: '0 1px 3px rgba(0,0,0,0.18)',
           '&:hover': { bgcolor: '#fff' },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        // Array.isArray forgets the element type; SxProps' array form restores it.
+        ...((Array.isArray(sx) ? sx : [sx]) as Extract<SxProps<Theme>, readonly unknown[]>),
       ]}
     >
       {saved ? <HeartIcon /> : <HeartOutlineIcon />}

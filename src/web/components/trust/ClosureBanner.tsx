@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
-import { temporaryClosureText } from '../../../contract/closure.js';
+import type { Attraction } from '../../../contract/attraction';
+import { temporaryClosureText } from '../../../contract/closure';
 
 /** A temporarily closed place says so first, before anything invites a visit (decision 029). */
 export function ClosureBanner({ attraction }: { attraction: Attraction }) {

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
-import { lastCheckedText } from '../../../contract/freshness.js';
-import { sourceFreshnessText } from '../../../contract/open-data-sources.js';
+import type { Attraction } from '../../../contract/attraction';
+import { lastCheckedText } from '../../../contract/freshness';
+import { sourceFreshnessText } from '../../../contract/open-data-sources';
 
 /**
  * 'Details last checked: March 2026', or 'Details not yet checked' for a place no moderator has

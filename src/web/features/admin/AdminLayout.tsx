@@ -2,7 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
-import { SNACKBAR_AUTO_HIDE_MS } from '../../../contract/constants.js';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../../contract/constants';
 import { AlertsProvider } from '../../providers/alerts';
 import { AdminBreadcrumb } from './layout/AdminBreadcrumb';
 import { adminPaths } from './paths';

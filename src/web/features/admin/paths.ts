@@ -1,5 +1,5 @@
-import type { ReportStatus } from '../../../contract/report.js';
-import type { StalenessFilter } from '../../../contract/staleness.js';
+import type { ReportStatus } from '../../../contract/report';
+import type { StalenessFilter } from '../../../contract/staleness';
 
 /**
  * Every admin path, in one place (docs/decisions/060). SPEC §2 names the areas and their

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { listTexts } from '../../../contract/messages.js';
+import { listTexts } from '../../../contract/messages';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { PageLoading } from '../../components/PageLoading';
 import { closedPlaceOf, parseAttractionId, useAttraction } from '../../api/get-attraction';

@@ -12,12 +12,12 @@ import {
   accessFacilityLabels,
   ACCESS_FACILITY_NAMES,
   isAccessFacilityName,
-} from '../../../contract/access-profile.js';
-import { RAINY_DAY_SETTINGS, SETTINGS, settingLabels } from '../../../contract/family-facts.js';
-import { isRainyDay, openOnQuickChoices } from '../../../contract/family-list-state.js';
-import type { ListState } from '../../../contract/list-state.js';
-import { parseIsoDate } from '../../../contract/opening-hours.js';
-import { PRICE_BANDS, priceBandRanges, type PriceBand } from '../../../contract/price.js';
+} from '../../../contract/access-profile';
+import { RAINY_DAY_SETTINGS, SETTINGS, settingLabels } from '../../../contract/family-facts';
+import { isRainyDay, openOnQuickChoices } from '../../../contract/family-list-state';
+import type { ListState } from '../../../contract/list-state';
+import { parseIsoDate } from '../../../contract/opening-hours';
+import { PRICE_BANDS, priceBandRanges, type PriceBand } from '../../../contract/price';
 import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
 
 export type FamilyGroupId = 'openOn' | 'access' | 'age' | 'cost' | 'setting';

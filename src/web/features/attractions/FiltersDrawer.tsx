@@ -1,6 +1,6 @@
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import type { ComponentProps } from 'react';
-import { DRAWER_WIDTH_PX } from '../../../contract/constants.js';
+import { DRAWER_WIDTH_PX } from '../../../contract/constants';
 import { CloseIcon } from '../../components/icons';
 import FiltersPanel from './FiltersPanel';
 

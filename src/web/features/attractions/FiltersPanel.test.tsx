@@ -13,7 +13,7 @@ import {
   withPathFilter,
   type ListState,
   type PathFilter,
-} from '../../../contract/list-state.js';
+} from '../../../contract/list-state';
 import FiltersDrawer from './FiltersDrawer';
 import { ListTopBar } from './ListTopBar';
 

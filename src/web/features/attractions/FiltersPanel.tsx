@@ -1,14 +1,14 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { DISTANCE_OPTIONS_MILES, type DistanceOption } from '../../../contract/constants.js';
-import { facilityPlainName } from '../../../contract/facility-name.js';
+import { DISTANCE_OPTIONS_MILES, type DistanceOption } from '../../../contract/constants';
+import { facilityPlainName } from '../../../contract/facility-name';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';
-import { isAccessFacilityName } from '../../../contract/access-profile.js';
+import { isAccessFacilityName } from '../../../contract/access-profile';
 import { FamilyFilterGroups, type FamilyGroupId } from './FamilyFilterGroups';
 import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
-import type { ListState, PathFilter } from '../../../contract/list-state.js';
+import type { ListState, PathFilter } from '../../../contract/list-state';
 
 type GroupId = 'distance' | 'category' | 'region' | 'facility' | FamilyGroupId;
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Stack } from '@mui/material';
-import { attractionSortLabels, type AttractionSort } from '../../../contract/sorts.js';
+import { attractionSortLabels, type AttractionSort } from '../../../contract/sorts';
 import { FilterIcon, SortIcon } from '../../components/icons';
 
 /**

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/component/render';
-import { changeFilters, listSearch, parseListState } from '../../../contract/list-state.js';
-import { resolveAttractionSort } from '../../../contract/sorts.js';
+import { changeFilters, listSearch, parseListState } from '../../../contract/list-state';
+import { resolveAttractionSort } from '../../../contract/sorts';
 import { ListTopBar } from './ListTopBar';
 import SortDrawer from './SortDrawer';
 

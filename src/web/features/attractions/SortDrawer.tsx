@@ -7,12 +7,12 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
-import { DRAWER_WIDTH_PX } from '../../../contract/constants.js';
+import { DRAWER_WIDTH_PX } from '../../../contract/constants';
 import {
   ATTRACTION_SORTS,
   attractionSortLabels,
   type AttractionSort,
-} from '../../../contract/sorts.js';
+} from '../../../contract/sorts';
 import { CloseIcon } from '../../components/icons';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFamilyFilters, type FamilyListState } from '../../../contract/family-list-state.js';
-import { londonToday } from '../../../contract/london-time.js';
-import { addDays, isoDate } from '../../../contract/opening-hours.js';
+import { emptyFamilyFilters, type FamilyListState } from '../../../contract/family-list-state';
+import { londonToday } from '../../../contract/london-time';
+import { addDays, isoDate } from '../../../contract/opening-hours';
 import { familyTitleParts } from './family-title';
 import { listTitle, type TitleFilters } from './list-title';
 

@@ -1,7 +1,7 @@
-import type { FamilyListState } from '../../../contract/family-list-state.js';
-import { formatLondonDay, isRainyDay } from '../../../contract/family-list-state.js';
-import { parseIsoDate } from '../../../contract/opening-hours.js';
-import { priceBandRanges } from '../../../contract/price.js';
+import type { FamilyListState } from '../../../contract/family-list-state';
+import { formatLondonDay, isRainyDay } from '../../../contract/family-list-state';
+import { parseIsoDate } from '../../../contract/opening-hours';
+import { priceBandRanges } from '../../../contract/price';
 
 /** How the family filters read in the list title: words before the subject and phrases after. */
 export interface FamilyTitleParts {

@@ -1,8 +1,8 @@
-import { facilityPlainName } from '../../../contract/facility-name.js';
+import { facilityPlainName } from '../../../contract/facility-name';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';
-import type { ListState } from '../../../contract/list-state.js';
+import type { ListState } from '../../../contract/list-state';
 import { familyTitleParts } from './family-title';
 import type { TitleFilters } from './list-title';
 

@@ -1,6 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { listTexts } from '../../../contract/messages.js';
+import { listTexts } from '../../../contract/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { TilesSkeleton } from './TilesSkeleton';
 

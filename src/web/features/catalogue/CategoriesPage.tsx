@@ -1,11 +1,11 @@
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useCategories } from '../../api/get-categories';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { plural } from '../../lib/plural';
 import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
-import { categoryImage } from '../../../contract/catalogue-images.js';
+import { categoryImage } from '../../../contract/catalogue-images';
 import { tileColumns } from './tile-layout';
 
 /** /categories/ (SPEC §2): 'Categories', a tile per category in rank order. */

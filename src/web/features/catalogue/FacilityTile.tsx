@@ -1,8 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { FACILITY_TILE_DEFAULT_COLOUR } from '../../../contract/constants.js';
-import type { Facility } from '../../../contract/facility.js';
-import { splitFacilityDisplayName } from '../../../contract/facility-name.js';
+import { FACILITY_TILE_DEFAULT_COLOUR } from '../../../contract/constants';
+import type { Facility } from '../../../contract/facility';
+import { splitFacilityDisplayName } from '../../../contract/facility-name';
 import { FacilityGlyph } from '../../components/facilities/FacilityGlyph';
 
 /**

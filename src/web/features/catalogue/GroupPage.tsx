@@ -1,6 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { listTexts } from '../../../contract/messages.js';
+import { listTexts } from '../../../contract/messages';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { AttractionCard } from '../../components/attractions/AttractionCard';
 import { PageLoading } from '../../components/PageLoading';
@@ -9,7 +9,7 @@ import NotFoundPage from '../../components/NotFoundPage';
 import { useKnownPageTitle } from '../../providers/use-known-page-title';
 import { useGroup } from '../../api/get-groups';
 import { useGroupAttractions } from './api/get-group-attractions';
-import type { AttractionGroup } from '../../../contract/attraction-group.js';
+import type { AttractionGroup } from '../../../contract/attraction-group';
 
 function GroupHeader({ group, total }: { group: AttractionGroup; total: number | null }) {
   const { productName } = useSiteConfig();

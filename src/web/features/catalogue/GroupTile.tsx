@@ -1,8 +1,8 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AttractionGroup } from '../../../contract/attraction-group.js';
-import { DEFAULT_BRANDING_TEXT_COLOUR } from '../../../contract/constants.js';
+import type { AttractionGroup } from '../../../contract/attraction-group';
+import { DEFAULT_BRANDING_TEXT_COLOUR } from '../../../contract/constants';
 import { ArrowForwardIcon } from '../../components/icons';
 
 /**

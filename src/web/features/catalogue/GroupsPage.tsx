@@ -1,6 +1,6 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
-import { listTexts } from '../../../contract/messages.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { listTexts } from '../../../contract/messages';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { plural } from '../../lib/plural';

@@ -1,11 +1,11 @@
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useRegions } from '../../api/get-regions';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { plural } from '../../lib/plural';
 import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
-import { regionImage } from '../../../contract/catalogue-images.js';
+import { regionImage } from '../../../contract/catalogue-images';
 import { tileColumns } from './tile-layout';
 
 /** The brand green the region tiles are painted in behind their illustrations. */

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { regexes } from 'zod';
-import { EMAIL_SIGNUP_STORAGE_KEY } from '../../../contract/constants.js';
-import { messages } from '../../../contract/messages.js';
+import { EMAIL_SIGNUP_STORAGE_KEY } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api/http';
 import { useEmailSignUp } from '../../api/sign-up-for-emails';
 import { useBrowserServices } from '../../providers/browser-services';

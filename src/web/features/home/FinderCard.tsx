@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toQueryString } from '../../../contract/query-string.js';
+import { toQueryString } from '../../../contract/query-string';
 import { useAttractionCount } from '../../api/get-attraction-count';
 import { useCategories } from '../../api/get-categories';
 import { useRegions } from '../../api/get-regions';

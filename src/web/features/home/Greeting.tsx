@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { greetingFor } from '../../../contract/greeting.js';
+import { greetingFor } from '../../../contract/greeting';
 
 const noSubscription = () => () => undefined;
 

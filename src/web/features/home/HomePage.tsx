@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { AttractionStrip } from '../../components/attractions/AttractionStrip';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
-import { queryCoordinates } from '../../../contract/distance.js';
+import { queryCoordinates } from '../../../contract/distance';
 import { EmailSignupBanner } from './EmailSignupBanner';
 import { FeaturedBanners } from './FeaturedBanners';
 import { FinderCard } from './FinderCard';

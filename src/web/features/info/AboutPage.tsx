@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { ArrowForwardIcon, PlaceIcon, StarIcon } from '../../components/icons';
 import { formatCount, plural } from '../../lib/plural';

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { MailIcon } from '../../components/icons';
 import { InfoPage } from './InfoPage';

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources.js';
+import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources';
 import { useSiteConfig } from '../../providers/site-config-context';
 
 interface Credit {

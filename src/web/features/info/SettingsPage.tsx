@@ -1,5 +1,5 @@
 import { Paper } from '@mui/material';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { SettingsForm } from '../../components/settings/SettingsForm';
 import { InfoPage } from './InfoPage';
 

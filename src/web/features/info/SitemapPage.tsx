@@ -1,8 +1,8 @@
 import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { facilityPlainName } from '../../../contract/facility-name.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { facilityPlainName } from '../../../contract/facility-name';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';

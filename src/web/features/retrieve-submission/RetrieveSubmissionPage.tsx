@@ -1,8 +1,8 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
-import { ReferenceNumberSchema } from '../../../contract/submission.js';
+import { PAGE_NAMES } from '../../../contract/page-titles';
+import { ReferenceNumberSchema } from '../../../contract/submission';
 import { usePageTitle } from '../../providers/use-page-title';
 
 /**

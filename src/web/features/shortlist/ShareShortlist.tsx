@@ -30,7 +30,7 @@ export function ShareShortlist({ shortlist }: { shortlist: Shortlist }) {
 
   return (
     <Box>
-      <Button variant="contained" onClick={share} sx={{ '&&': { color: '#fff' } }}>
+      <Button variant="contained" onClick={() => void share()} sx={{ '&&': { color: '#fff' } }}>
         Share
       </Button>
       <Typography component="span" role="status" sx={{ ml: 1.5, color: 'text.secondary' }}>

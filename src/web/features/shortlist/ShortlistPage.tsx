@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { MapPoint } from '../../../contract/attraction-points.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import type { MapPoint } from '../../../contract/attraction-points';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useUserLocation } from '../../providers/location';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';

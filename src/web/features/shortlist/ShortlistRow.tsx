@@ -1,6 +1,6 @@
 import { Box, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { CardMedia } from '../../components/attractions/CardMedia';
 import { CloseIcon, ExpandMoreIcon } from '../../components/icons';
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { attractionQueryOptions } from '../../api/get-attraction';
 
 export interface ShortlistedPlaces {

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { MAINTENANCE_PAGE_DELAY_MS } from '../../../contract/constants.js';
+import { MAINTENANCE_PAGE_DELAY_MS } from '../../../contract/constants';
 import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useBrowserServices } from '../../providers/browser-services';
 import { useSiteConfig } from '../../providers/site-config-context';

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../../../contract/distance.js';
+import { distanceKm, type LatLng } from '../../../contract/distance';
 
 /** The gazetteer's column layout (see generate-uk-places.mjs). Coordinates in 1/1000 degree. */
 export interface Gazetteer {

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../contract/distance.js';
+import type { LatLng } from '../../../contract/distance';
 import { nearestPlace, type Gazetteer } from './nearest-place';
 
 /**

@@ -1,5 +1,5 @@
-import type { AuthenticateResponse } from '../../../contract/auth.js';
-import type { CookieValues } from '../../../contract/cookies.js';
+import type { AuthenticateResponse } from '../../../contract/auth';
+import type { CookieValues } from '../../../contract/cookies';
 import type { CookieJar } from '../../lib/cookies';
 
 /** The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). */

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { AuthenticateResponse } from '../../../contract/auth.js';
-import { isTokenUsable } from '../../../contract/auth-token.js';
+import type { AuthenticateResponse } from '../../../contract/auth';
+import { isTokenUsable } from '../../../contract/auth-token';
 import { useBrowserServices } from '../browser-services';
 import { usePreferences } from '../preferences';
 import { clearAdminToken, storeAdminToken } from './admin-cookies';
@@ -28,11 +28,11 @@ interface AdminSessionApi {
   token: string | null;
   signedOutReason: SignedOutReason;
   /** SPEC §4: stores the token and its expiry in cookies, then reloads. */
-  signIn(auth: AuthenticateResponse): void;
+  signIn: (auth: AuthenticateResponse) => void;
   /** SPEC §2 Log Out: revokes and clears the token, then reloads. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** A 401 from the server: clear the token and go to /admin (SPEC §4, docs/decisions/061). */
-  expire(reason: Exclude<SignedOutReason, null>): void;
+  expire: (reason: Exclude<SignedOutReason, null>) => void;
 }
 
 const AdminSessionContext = createContext<AdminSessionApi | null>(null);
@@ -90,7 +90,7 @@ export function AdminSessionProvider({
       clearAdminToken(services.cookies);
       setJudged({ status: 'signedOut', token: null });
       setSignedOutReason(reason);
-      navigateRef.current(signInPath, { replace: true });
+      void navigateRef.current(signInPath, { replace: true });
     },
     [services, signInPath],
   );

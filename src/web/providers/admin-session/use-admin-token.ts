@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isTokenUsable } from '../../../contract/auth-token.js';
+import { isTokenUsable } from '../../../contract/auth-token';
 import { useBrowserServices } from '../browser-services';
 import { usePreferences } from '../preferences';
 import { clearAdminToken } from './admin-cookies';

@@ -6,7 +6,7 @@ import { Box, Button, Typography } from '@mui/material';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MAP_DRAW_DELAY_MS, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../contract/constants.js';
+import { MAP_DRAW_DELAY_MS, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../contract/constants';
 import { tileAttribution } from '../../map/tile-attribution';
 import { DirectionsIcon } from '../icons';
 import pinUrl from './pin.svg';

@@ -1,9 +1,6 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type {
-  SecondFactorEnrolment,
-  SecondFactorStatus,
-} from '../../../../contract/second-factor.js';
+import type { SecondFactorEnrolment, SecondFactorStatus } from '../../../../contract/second-factor';
 import { serverMessage } from '../../../api/admin-client';
 import { confirmEnrolment, getSecondFactorStatus, startEnrolment } from '../api/second-factor';
 import { AdminPageHeader } from '../layout/AdminPageHeader';

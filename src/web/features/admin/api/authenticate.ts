@@ -1,5 +1,5 @@
-import type { AuthenticateInput, AuthenticateResponse } from '../../../../contract/auth.js';
-import type { Envelope } from '../../../../contract/list.js';
+import type { AuthenticateInput, AuthenticateResponse } from '../../../../contract/auth';
+import type { Envelope } from '../../../../contract/list';
 import { sendJson } from '../../../api/http';
 
 /** POST /management-service/v1/authenticate {username, password} → {result, response} (SPEC §7). */

@@ -1,4 +1,4 @@
-import type { Envelope, ListResponse } from '../../../../contract/list.js';
+import type { Envelope, ListResponse } from '../../../../contract/list';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { ADMIN_PAGE_SIZE, type AdminListQuery } from './query-keys';
 

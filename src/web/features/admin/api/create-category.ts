@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInputParsed } from '../../../../contract/category.js';
+import type { Category, CategoryInputParsed } from '../../../../contract/category';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { writeCatalogueItem } from './catalogue-requests';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Facility, FacilityInputParsed } from '../../../../contract/facility.js';
+import type { Facility, FacilityInputParsed } from '../../../../contract/facility';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { writeCatalogueItem } from './catalogue-requests';

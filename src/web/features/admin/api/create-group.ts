@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AttractionGroup,
   AttractionGroupInputParsed,
-} from '../../../../contract/attraction-group.js';
+} from '../../../../contract/attraction-group';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { writeCatalogueItem } from './catalogue-requests';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { adminKeys } from './query-keys';

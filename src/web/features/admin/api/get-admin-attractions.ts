@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../../../contract/attraction.js';
-import type { AdminFilter } from '../../../../contract/enums.js';
-import type { ListResponse } from '../../../../contract/list.js';
+import type { Attraction } from '../../../../contract/attraction';
+import type { AdminFilter } from '../../../../contract/enums';
+import type { ListResponse } from '../../../../contract/list';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
-import type { AttractionSourceFilter } from '../../../../contract/open-data-sources.js';
+import type { AttractionSourceFilter } from '../../../../contract/open-data-sources';
 import { ADMIN_PAGE_SIZE, adminKeys, type AdminListQuery } from './query-keys';
 
 export interface AdminAttractionsQuery extends AdminListQuery {

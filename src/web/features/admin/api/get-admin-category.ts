@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../contract/category.js';
+import type { Category } from '../../../../contract/category';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { getCatalogueItem } from './catalogue-requests';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Facility } from '../../../../contract/facility.js';
+import type { Facility } from '../../../../contract/facility';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { getCatalogueItem } from './catalogue-requests';

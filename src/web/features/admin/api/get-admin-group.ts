@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttractionGroup } from '../../../../contract/attraction-group.js';
+import type { AttractionGroup } from '../../../../contract/attraction-group';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { getCatalogueItem } from './catalogue-requests';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttractionGroup } from '../../../../contract/attraction-group.js';
-import type { ListResponse } from '../../../../contract/list.js';
+import type { AttractionGroup } from '../../../../contract/attraction-group';
+import type { ListResponse } from '../../../../contract/list';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { getCatalogueList } from './catalogue-requests';

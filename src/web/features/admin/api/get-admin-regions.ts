@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Region } from '../../../../contract/region.js';
-import type { ListResponse } from '../../../../contract/list.js';
+import type { Region } from '../../../../contract/region';
+import type { ListResponse } from '../../../../contract/list';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import type { AdminClient } from '../../../api/admin-client';
 import { getCatalogueList } from './catalogue-requests';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '../../../../contract/list.js';
+import type { ListResponse } from '../../../../contract/list';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { adminKeys } from './query-keys';

@@ -1,10 +1,10 @@
-import type { Envelope } from '../../../../contract/list.js';
+import type { Envelope } from '../../../../contract/list';
 import {
   SECOND_FACTOR_PATH,
   type RecoveryCodes,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
-} from '../../../../contract/second-factor.js';
+} from '../../../../contract/second-factor';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 
 /** The signed-in admin's second factor (server: second-factor-routes.ts). */

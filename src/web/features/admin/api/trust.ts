@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Attraction } from '../../../../contract/attraction.js';
-import type { ClosureFormInput } from '../../../../contract/closure.js';
-import type { ListResponse } from '../../../../contract/list.js';
-import type { Report, ReportStatus } from '../../../../contract/report.js';
-import type { StaleAttraction, StalenessFilter } from '../../../../contract/staleness.js';
+import type { Attraction } from '../../../../contract/attraction';
+import type { ClosureFormInput } from '../../../../contract/closure';
+import type { ListResponse } from '../../../../contract/list';
+import type { Report, ReportStatus } from '../../../../contract/report';
+import type { StaleAttraction, StalenessFilter } from '../../../../contract/staleness';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { ADMIN_PAGE_SIZE } from './query-keys';

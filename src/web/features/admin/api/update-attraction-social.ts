@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attraction } from '../../../../contract/attraction.js';
-import type { Envelope } from '../../../../contract/list.js';
+import type { Attraction } from '../../../../contract/attraction';
+import type { Envelope } from '../../../../contract/list';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
 import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { invalidateCollection } from './query-keys';

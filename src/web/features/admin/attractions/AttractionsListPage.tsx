@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AdminFilter } from '../../../../contract/enums.js';
+import type { AdminFilter } from '../../../../contract/enums';
 import { useAdminAttractions } from '../api/get-admin-attractions';
 import { ADMIN_PAGE_SIZE } from '../api/query-keys';
 import { AdminPageHeader } from '../layout/AdminPageHeader';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { parseAttractionId } from '../../../../contract/attraction-id.js';
-import { notices } from '../../../../contract/messages.js';
+import { parseAttractionId } from '../../../../contract/attraction-id';
+import { notices } from '../../../../contract/messages';
 import { serverMessage } from '../../../api/admin-client';
 import { useAdminAttraction } from '../api/get-admin-attraction';
 import { useAttractionAudit, type AuditEvent } from '../api/get-attraction-audit';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { parseAttractionId } from '../../../../contract/attraction-id.js';
-import { notices } from '../../../../contract/messages.js';
-import { SOCIAL_FRESHNESS_DAYS } from '../../../../contract/constants.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { parseAttractionId } from '../../../../contract/attraction-id';
+import { notices } from '../../../../contract/messages';
+import { SOCIAL_FRESHNESS_DAYS } from '../../../../contract/constants';
 import { PageLoading } from '../../../components/PageLoading';
 import { useAlerts } from '../../../providers/alerts';
 import { serverMessage } from '../../../api/admin-client';
@@ -159,7 +159,7 @@ function ManageSocial({ attraction }: { attraction: Attraction }) {
           <Box
             component="form"
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label="Last social post"
             sx={{ display: 'grid', gap: 2 }}
           >

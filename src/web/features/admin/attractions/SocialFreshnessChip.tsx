@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { socialFreshness, type SocialFreshness } from '../../../../contract/social-freshness.js';
+import { socialFreshness, type SocialFreshness } from '../../../../contract/social-freshness';
 import { formatCalendarDay } from '../dates';
 
 /** SPEC §2's freshness colours, dark enough for white text (WCAG AA). */

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { attractionSourceLabels } from '../../../../contract/open-data-sources.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { attractionSourceLabels } from '../../../../contract/open-data-sources';
 
 /** Where a listing came from: hand-written, or the open dataset of a basic listing. */
 export function SourceChip({ source }: { source: Attraction['source'] }) {

@@ -5,7 +5,7 @@ import {
   ATTRACTION_SOURCE_FILTERS,
   attractionSourceLabels,
   type AttractionSourceFilter,
-} from '../../../../contract/open-data-sources.js';
+} from '../../../../contract/open-data-sources';
 
 const ALL = 'all';
 

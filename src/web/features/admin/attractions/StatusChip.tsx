@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { AttractionStatus } from '../../../../contract/attraction.js';
+import type { AttractionStatus } from '../../../../contract/attraction';
 
 type Tone = 'live' | 'off' | 'waiting' | 'rejected' | 'approved';
 

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { AdminFilter } from '../../../../contract/enums.js';
-import { formatReferenceNumber } from '../../../../contract/submission.js';
+import type { AdminFilter } from '../../../../contract/enums';
+import { formatReferenceNumber } from '../../../../contract/submission';
 import { useAdminAttractions } from '../api/get-admin-attractions';
 import { ADMIN_PAGE_SIZE } from '../api/query-keys';
 import { formatMoment } from '../dates';

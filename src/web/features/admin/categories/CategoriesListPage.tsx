@@ -1,4 +1,4 @@
-import type { Category } from '../../../../contract/category.js';
+import type { Category } from '../../../../contract/category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { Swatch } from '../layout/Swatch';
 import { CatalogueListPage, liveCount } from '../lists/CatalogueListPage';

@@ -5,7 +5,7 @@ import {
   categoryInputDefaults,
   type Category,
   type CategoryInputParsed,
-} from '../../../../contract/category.js';
+} from '../../../../contract/category';
 import { useCreateCategory } from '../api/create-category';
 import { useAdminCategory } from '../api/get-admin-category';
 import { useUpdateCategory } from '../api/update-category';

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import type { Facility } from '../../../../contract/facility.js';
-import { facilityPlainName } from '../../../../contract/facility-name.js';
+import type { Facility } from '../../../../contract/facility';
+import { facilityPlainName } from '../../../../contract/facility-name';
 import { useAdminFacilities } from '../api/get-admin-facilities';
 import { CatalogueListPage, liveCount } from '../lists/CatalogueListPage';
 import { ListRow } from '../lists/ListRow';

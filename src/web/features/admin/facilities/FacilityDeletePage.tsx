@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { facilityPlainName } from '../../../../contract/facility-name.js';
-import { notices } from '../../../../contract/messages.js';
+import { facilityPlainName } from '../../../../contract/facility-name';
+import { notices } from '../../../../contract/messages';
 import { useAdminFacility } from '../api/get-admin-facility';
 import { useDeleteFacility } from '../api/delete-facility';
 import { FACILITY } from '../forms/catalogue-entities';

@@ -1,14 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
-import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../../contract/constants.js';
+import { useWatch, type Resolver } from 'react-hook-form';
+import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../../contract/constants';
 import {
   FacilityInputSchema,
   facilityInputDefaults,
   type Facility,
   type FacilityInputParsed,
-} from '../../../../contract/facility.js';
-import { splitFacilityDisplayName } from '../../../../contract/facility-name.js';
-import { messages, notices } from '../../../../contract/messages.js';
+} from '../../../../contract/facility';
+import { splitFacilityDisplayName } from '../../../../contract/facility-name';
+import { messages, notices } from '../../../../contract/messages';
 import { useCreateFacility } from '../api/create-facility';
 import { useAdminFacility } from '../api/get-admin-facility';
 import { useUpdateFacility } from '../api/update-facility';
@@ -114,7 +114,7 @@ const facilityResolver: Resolver<FacilityForm, unknown, FacilityInputParsed> = a
   const result = await contractFacilityResolver(values, context, options);
   if (result.errors.icon) {
     const errors = { ...result.errors, icon: { type: 'icon', message: messages.icon } };
-    return { values: {}, errors } as ResolverResult<FacilityForm, FacilityInputParsed>;
+    return { values: {}, errors };
   }
   return result;
 };

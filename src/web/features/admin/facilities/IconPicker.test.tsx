@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/component/render';
 import { savedValues, TestForm } from '../../../../../tests/component/test-form';
-import { FacilityInputSchema } from '../../../../contract/facility.js';
+import { FacilityInputSchema } from '../../../../contract/facility';
 import { IconPicker } from './IconPicker';
 
 function renderPicker(icon = { prefix: '', iconName: '' }) {

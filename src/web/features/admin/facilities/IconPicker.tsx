@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { messages } from '../../../../contract/messages.js';
+import { messages } from '../../../../contract/messages';
 import { shownError } from '../../../components/forms/FormTextField';
 import { FACILITY_ICONS, iconLabel } from '../../../components/facilities/facility-icons';
 import { FacilityIcon } from './FacilityIcon';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/component/render';
 import { savedValues, TestForm } from '../../../../../tests/component/test-form';
-import { FacilityInputSchema } from '../../../../contract/facility.js';
+import { FacilityInputSchema } from '../../../../contract/facility';
 import { TypesField } from './TypesField';
 
 function renderTypes(types: { name: string }[] = []) {

@@ -7,7 +7,7 @@ import {
   type ArrayPath,
   type FieldArray,
 } from 'react-hook-form';
-import { FIELD_LIMITS } from '../../../../contract/constants.js';
+import { FIELD_LIMITS } from '../../../../contract/constants';
 import { CloseIcon } from '../../../components/icons';
 
 /** A facility's types (e.g. Free, Paid, Disabled bays): chips, with a box to add one. */

@@ -69,7 +69,7 @@ export function CatalogueFormScaffold({
       <Box
         component="form"
         noValidate
-        onSubmit={form.onSubmit}
+        onSubmit={(event) => void form.onSubmit(event)}
         aria-label={`${isCreate ? 'Create' : 'Edit'} ${entity.noun}`}
       >
         {preview ? (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../../../tests/component/render';
 import { savedValues, TestForm } from '../../../../../tests/component/test-form';
-import { hexColourField } from '../../../../contract/fields.js';
+import { hexColourField } from '../../../../contract/fields';
 import { ColourField } from './ColourField';
 
 const schema = z.object({ colour: hexColourField() });

@@ -1,4 +1,4 @@
-import type { AdminEntityLabel } from '../../../../contract/messages.js';
+import type { AdminEntityLabel } from '../../../../contract/messages';
 import { adminPaths } from '../paths';
 
 /** How the admin pages name one catalogue collection: headings, labels and the way back. */

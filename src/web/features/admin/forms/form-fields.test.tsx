@@ -6,7 +6,7 @@ import { savedValues, TestForm } from '../../../../../tests/component/test-form'
 import {
   AttractionGroupInputSchema,
   NO_MAIN_CATEGORY,
-} from '../../../../contract/attraction-group.js';
+} from '../../../../contract/attraction-group';
 import { FormSelectField } from './FormSelectField';
 import { FormSwitchField } from './FormSwitchField';
 import { SlugField } from './SlugField';

@@ -26,7 +26,7 @@ export function useCatalogueDelete(
       try {
         await remove.mutateAsync(key);
         showAlert({ severity: 'success', message: messages.deleted });
-        navigate(entity.listPath, { replace: true });
+        void navigate(entity.listPath, { replace: true });
       } catch (error) {
         setFailure(serverMessage(error) ?? messages.notDeleted);
       }

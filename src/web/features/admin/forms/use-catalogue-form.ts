@@ -7,8 +7,8 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { notices, type AdminEntityLabel } from '../../../../contract/messages.js';
-import { deriveSlug } from '../../../../contract/slug.js';
+import { notices, type AdminEntityLabel } from '../../../../contract/messages';
+import { deriveSlug } from '../../../../contract/slug';
 import { useAlerts } from '../../../providers/alerts';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 
@@ -73,7 +73,7 @@ export function useCatalogueForm<TForm extends FieldValues, TParsed, TItem>({
       if (isCreate) {
         const created = await create.mutateAsync(values);
         showAlert({ severity: 'success', message: messages.created });
-        navigate(editPath(created), { replace: true });
+        void navigate(editPath(created), { replace: true });
       } else {
         const saved = await update.mutateAsync(values);
         form.reset(toForm(saved));

@@ -6,13 +6,13 @@ import {
   attractionGroupInputDefaults,
   type AttractionGroup,
   type AttractionGroupInputParsed,
-} from '../../../../contract/attraction-group.js';
+} from '../../../../contract/attraction-group';
 import {
   ALL_LIST_PAGE_SIZE,
   DEFAULT_BRANDING_TEXT_COLOUR,
   FIELD_LIMITS,
-} from '../../../../contract/constants.js';
-import { messages } from '../../../../contract/messages.js';
+} from '../../../../contract/constants';
+import { messages } from '../../../../contract/messages';
 import { useCreateGroup } from '../api/create-group';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminGroup } from '../api/get-admin-group';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { AttractionGroup } from '../../../../contract/attraction-group.js';
+import type { AttractionGroup } from '../../../../contract/attraction-group';
 import { useAdminGroups } from '../api/get-admin-groups';
 import { CatalogueListPage, liveCount } from '../lists/CatalogueListPage';
 import { ListRow } from '../lists/ListRow';

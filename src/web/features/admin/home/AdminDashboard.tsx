@@ -2,7 +2,7 @@ import { faEnvelope, faArrowRightFromBracket } from '@fortawesome/free-solid-svg
 import { Box, Button, Chip, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ADMIN_TILE_COLUMNS } from '../../../../contract/constants.js';
+import { ADMIN_TILE_COLUMNS } from '../../../../contract/constants';
 import { useAdminAttractions } from '../api/get-admin-attractions';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminFacilities } from '../api/get-admin-facilities';

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import type { AuthenticateInput } from '../../../../contract/auth.js';
+import type { AuthenticateInput } from '../../../../contract/auth';
 import { ApiError } from '../../../api/http';
 import { FormTextField } from '../../../components/forms/FormTextField';
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthenticateInputSchema, type AuthenticateInput } from '../../../../contract/auth.js';
+import { AuthenticateInputSchema, type AuthenticateInput } from '../../../../contract/auth';
 import { ApiError } from '../../../api/http';
 import { usePageTitle } from '../../../providers/use-page-title';
 import { useSiteConfig } from '../../../providers/site-config-context';
@@ -101,7 +101,7 @@ export function SignInForm() {
         <Box
           component="form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           aria-label="Admin login"
           sx={{ display: 'grid', gap: 2.25 }}
         >

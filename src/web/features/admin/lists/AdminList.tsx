@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { listTexts } from '../../../../contract/messages.js';
-import type { ListResponse } from '../../../../contract/list.js';
+import { listTexts } from '../../../../contract/messages';
+import type { ListResponse } from '../../../../contract/list';
 import { serverMessage } from '../../../api/admin-client';
 
 /**

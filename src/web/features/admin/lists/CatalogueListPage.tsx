@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ListResponse } from '../../../../contract/list.js';
+import type { ListResponse } from '../../../../contract/list';
 import { ADMIN_PAGE_SIZE, type AdminListQuery } from '../api/query-keys';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { AdminList } from './AdminList';

@@ -4,7 +4,7 @@ import {
   RegionInputSchema,
   type Region,
   type RegionInputParsed,
-} from '../../../../contract/region.js';
+} from '../../../../contract/region';
 import { useCreateRegion } from '../api/create-region';
 import { useAdminRegion } from '../api/get-admin-region';
 import { useUpdateRegion } from '../api/update-region';

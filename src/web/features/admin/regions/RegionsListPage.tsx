@@ -1,4 +1,4 @@
-import type { Region } from '../../../../contract/region.js';
+import type { Region } from '../../../../contract/region';
 import { useAdminRegions } from '../api/get-admin-regions';
 import { CatalogueListPage, liveCount } from '../lists/CatalogueListPage';
 import { ListRow } from '../lists/ListRow';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CLOSURE_NOTE_MAX } from '../../../../contract/closure.js';
+import { CLOSURE_NOTE_MAX } from '../../../../contract/closure';
 import { useAlerts } from '../../../providers/alerts';
 import { serverFieldErrors, serverMessage } from '../../../api/admin-client';
 import { afterAttractionChange, setClosure } from '../api/trust';

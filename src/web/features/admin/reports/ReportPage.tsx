@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Paper, Skeleton, TextField, Typography } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { REPORT_REASON_LABELS, type Report } from '../../../../contract/report.js';
+import { REPORT_REASON_LABELS, type Report } from '../../../../contract/report';
 import { useAlerts } from '../../../providers/alerts';
 import { serverFieldErrors, serverMessage } from '../../../api/admin-client';
 import { useAdminAttraction } from '../api/get-admin-attraction';

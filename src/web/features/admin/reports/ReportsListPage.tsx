@@ -3,7 +3,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
-} from '../../../../contract/report.js';
+} from '../../../../contract/report';
 import { ADMIN_PAGE_SIZE } from '../api/query-keys';
 import { useReports } from '../api/trust';
 import { formatMoment } from '../dates';

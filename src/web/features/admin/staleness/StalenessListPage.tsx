@@ -1,13 +1,13 @@
 import { Box, Button, Chip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEMPORARILY_CLOSED_BADGE } from '../../../../contract/closure.js';
-import { lastCheckedText } from '../../../../contract/freshness.js';
+import { TEMPORARILY_CLOSED_BADGE } from '../../../../contract/closure';
+import { lastCheckedText } from '../../../../contract/freshness';
 import {
   STALENESS_FILTER_LABELS,
   STALENESS_FILTERS,
   type StaleAttraction,
   type StalenessFilter,
-} from '../../../../contract/staleness.js';
+} from '../../../../contract/staleness';
 import { useAlerts } from '../../../providers/alerts';
 import { serverMessage } from '../../../api/admin-client';
 import { ADMIN_PAGE_SIZE } from '../api/query-keys';

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { CLOSED_PAGE_TITLE } from '../../../../contract/closure.js';
-import { closedPlaceMessage, type ClosedPlace } from '../../../../contract/closed-place.js';
-import { RELATED_LIMIT } from '../../../../contract/constants.js';
+import { CLOSED_PAGE_TITLE } from '../../../../contract/closure';
+import { closedPlaceMessage, type ClosedPlace } from '../../../../contract/closed-place';
+import { RELATED_LIMIT } from '../../../../contract/constants';
 import { usePageTitle } from '../../../providers/use-page-title';
 import { getAttractions } from '../../../api/get-attractions';
 import { AttractionCard } from '../../../components/attractions/AttractionCard';

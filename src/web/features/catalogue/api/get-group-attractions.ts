@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Attraction } from '../../../../contract/attraction.js';
-import type { AttractionQueryInput } from '../../../../contract/attraction-query.js';
-import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants.js';
-import type { ListResponse } from '../../../../contract/list.js';
-import { ATTRACTIONS_PATH } from '../../../../contract/api-paths.js';
+import type { Attraction } from '../../../../contract/attraction';
+import type { AttractionQueryInput } from '../../../../contract/attraction-query';
+import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants';
+import type { ListResponse } from '../../../../contract/list';
+import { ATTRACTIONS_PATH } from '../../../../contract/api-paths';
 import { getJson } from '../../../api/http';
 
 /** Every attraction of a group, A-Z (SPEC §7: attractions by groupId, page size 1000). */

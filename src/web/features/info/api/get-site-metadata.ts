@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteMetadata } from '../../../../contract/metadata.js';
+import type { SiteMetadata } from '../../../../contract/metadata';
 import { getJson } from '../../../api/http';
 
 /** GET /attraction-service/v2/metadata (DESIGN): the number of live attractions. */

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants';
 import { attractionsQueryOptions, useAttractions } from '../../../api/get-attractions';
 
 const NO_RESULTS: Attraction[] = [];

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_NAMES } from '../../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../../contract/page-titles';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { CONTACT_REPLY_DAYS } from './policy-texts';
 import { H2, PolicyPage } from './PolicyPage';

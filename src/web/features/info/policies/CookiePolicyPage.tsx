@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PREFERENCES_COOKIE_DAYS, SETTINGS_COOKIE_DAYS } from '../../../../contract/constants.js';
-import { PAGE_NAMES } from '../../../../contract/page-titles.js';
+import { PREFERENCES_COOKIE_DAYS, SETTINGS_COOKIE_DAYS } from '../../../../contract/constants';
+import { PAGE_NAMES } from '../../../../contract/page-titles';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { H2, PolicyPage } from './PolicyPage';
 

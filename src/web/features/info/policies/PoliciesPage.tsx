@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_NAMES } from '../../../../contract/page-titles.js';
+import { PAGE_NAMES } from '../../../../contract/page-titles';
 import { ArrowForwardIcon } from '../../../components/icons';
 import { InfoPage } from '../InfoPage';
 import { POLICY_DATE } from './policy-texts';
