@@ -183,13 +183,6 @@ export default tseslint.config(
  * import-extension style per tsconfig, and the type-aware rules' exceptions with their reasons.
  */
 function shapeRules() {
-  // Being rewritten on another branch (issue 14 item 3): these folders keep today's findings
-  // until that branch lands. TODO(lint-shape): remove this block once they are fixed after merge.
-  const rewriting = [
-    'src/web/features/attraction-editing/**',
-    'src/web/features/attraction-wizard/**',
-    'src/web/components/attraction-form/**',
-  ];
   // Components and route plugins still over 100 lines per function, to split next (decision 034).
   // TODO(lint-shape): split each by job and drop it from this list; the list only shrinks.
   const longFunctions = [
@@ -286,16 +279,6 @@ function shapeRules() {
       // `expect(services.reload).toHaveBeenCalled()` hands a mock over to be inspected, not called.
       files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
       rules: { '@typescript-eslint/unbound-method': 'off' },
-    },
-    {
-      files: rewriting,
-      rules: {
-        'max-lines': 'off',
-        'max-lines-per-function': 'off',
-        'import-x/extensions': 'off',
-        '@typescript-eslint/unbound-method': 'off',
-        '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      },
     },
   ];
 }

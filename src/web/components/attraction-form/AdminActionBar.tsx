@@ -1,8 +1,8 @@
 import { Box, Button, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
-import { notices } from '../../../contract/messages.js';
+import type { Attraction } from '../../../contract/attraction';
+import { notices } from '../../../contract/messages';
 import { AdminStrip } from '../attraction-view/AdminStrip';
 import type { StatusAction } from '../../api/attraction-submissions';
 import { useStatusActions } from './use-status-actions';

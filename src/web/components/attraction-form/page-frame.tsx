@@ -1,7 +1,7 @@
 import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { notices } from '../../../contract/messages.js';
+import { notices } from '../../../contract/messages';
 import { ApiError } from '../../api/http';
 import { serverMessage } from '../../api/attraction-submissions';
 

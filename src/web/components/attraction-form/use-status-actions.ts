@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
-import { SUCCESS_ACTION_DELAY_MS } from '../../../contract/constants.js';
-import { notices } from '../../../contract/messages.js';
+import type { Attraction } from '../../../contract/attraction';
+import { SUCCESS_ACTION_DELAY_MS } from '../../../contract/constants';
+import { notices } from '../../../contract/messages';
 import { runStatusAction, type StatusAction } from '../../api/attraction-submissions';
 import { useAlerts } from '../../providers/alerts';
 import { saveFailureMessage } from './page-frame';

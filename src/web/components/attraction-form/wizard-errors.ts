@@ -1,4 +1,4 @@
-import { AttractionInputSchema } from '../../../contract/attraction-input.js';
+import { AttractionInputSchema } from '../../../contract/attraction-input';
 import { toAttractionInput, type WizardOptions } from './wizard-input';
 import type { WizardField, WizardValues } from './wizard-values';
 

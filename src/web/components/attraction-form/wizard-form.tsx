@@ -7,7 +7,7 @@ import type { WizardErrors, WizardField, WizardOptions, WizardValues } from './w
 export interface WizardStepContext {
   errors: WizardErrors;
   /** SPEC §4: a field is dirty once touched, and its error shows only then (a form path). */
-  shownError(path: string): string | undefined;
+  shownError: (path: string) => string | undefined;
   options: WizardOptions;
   readOnly: boolean;
 }

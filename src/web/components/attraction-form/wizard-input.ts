@@ -1,7 +1,7 @@
-import type { AttractionInput } from '../../../contract/attraction-input.js';
-import { FACILITY_UNKNOWN } from '../../../contract/facility-states.js';
-import { isMainCategoryUnset, NO_MAIN_CATEGORY } from '../../../contract/attraction-group.js';
-import type { OpeningHours } from '../../../contract/opening-hours.js';
+import type { AttractionInput } from '../../../contract/attraction-input';
+import { FACILITY_UNKNOWN } from '../../../contract/facility-states';
+import { isMainCategoryUnset, NO_MAIN_CATEGORY } from '../../../contract/attraction-group';
+import type { OpeningHours } from '../../../contract/opening-hours';
 import type { HoursDraft, WizardValues } from './wizard-values';
 
 /** 'edit' is the inline editing of a saved attraction (attraction-editing/). */

@@ -1,8 +1,8 @@
-import type { Attraction } from '../../../contract/attraction.js';
-import type { FacilitySelection } from '../../../contract/facility-states.js';
-import type { Setting } from '../../../contract/family-facts.js';
-import { NO_MAIN_CATEGORY } from '../../../contract/attraction-group.js';
-import type { HoursException, HoursState, Season } from '../../../contract/opening-hours.js';
+import type { Attraction } from '../../../contract/attraction';
+import type { FacilitySelection } from '../../../contract/facility-states';
+import type { Setting } from '../../../contract/family-facts';
+import { NO_MAIN_CATEGORY } from '../../../contract/attraction-group';
+import type { HoursException, HoursState, Season } from '../../../contract/opening-hours';
 
 /**
  * The attraction form's flat values (SPEC §3 "Submission wizard fields" plus issue 17's family

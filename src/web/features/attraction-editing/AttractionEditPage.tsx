@@ -1,8 +1,8 @@
 import { Alert, Box, Container, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { listTexts, notices } from '../../../contract/messages.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { listTexts, notices } from '../../../contract/messages';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { getManagedAttraction } from '../../api/attraction-submissions';
 import { parseAttractionId } from '../../api/get-attraction';
 import { AttractionView } from '../../components/attraction-view/AttractionView';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { AttractionSummary } from '../../components/attraction-view/AttractionSummary';
 import { HeroImage } from '../../components/attraction-view/HeroImage';
 import { WizardTextField } from '../../components/attraction-form/wizard-form';

@@ -2,7 +2,7 @@ import { Alert, Box, Container, Divider, Link, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 import { RelatedPanel } from '../../components/attraction-view/RelatedPanel';
 import { AdminActionBar } from '../../components/attraction-form/AdminActionBar';
 import { StepContext } from '../../components/attraction-form/wizard-form';

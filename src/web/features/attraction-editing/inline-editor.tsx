@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { notices } from '../../../contract/messages.js';
+import { notices } from '../../../contract/messages';
 
 /** What each inline editor needs from the page's editing state (SPEC §4 editing state). */
 export interface EditorControl {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Attraction } from '../../../contract/attraction.js';
-import { FACILITY_SAVE_DELAY_MS } from '../../../contract/constants.js';
-import { notices } from '../../../contract/messages.js';
-import { withScheme } from '../../../contract/web-url.js';
+import type { Attraction } from '../../../contract/attraction';
+import { FACILITY_SAVE_DELAY_MS } from '../../../contract/constants';
+import { notices } from '../../../contract/messages';
+import { withScheme } from '../../../contract/web-url';
 import { saveAttraction } from '../../api/attraction-submissions';
 import { saveFailureMessage } from '../../components/attraction-form/page-frame';
 import { useAttractionForm } from '../../components/attraction-form/use-attraction-form';

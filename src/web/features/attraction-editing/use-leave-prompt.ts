@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notices } from '../../../contract/messages.js';
+import { notices } from '../../../contract/messages';
 
 /**
  * SPEC §4: leaving with unsaved changes asks "Are you sure you want to leave? ...". The app uses

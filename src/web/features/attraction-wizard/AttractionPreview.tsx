@@ -1,15 +1,15 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile.js';
-import { facilitySelectionLabels } from '../../../contract/facility-states.js';
-import { agesLabel, settingLabels } from '../../../contract/family-facts.js';
-import { hoursStateLabels } from '../../../contract/opening-hours.js';
+import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile';
+import { facilitySelectionLabels } from '../../../contract/facility-states';
+import { agesLabel, settingLabels } from '../../../contract/family-facts';
+import { hoursStateLabels } from '../../../contract/opening-hours';
 import {
   formatPrice,
   priceBandFromPounds,
   priceBandLabels,
   priceBandRanges,
-} from '../../../contract/price.js';
+} from '../../../contract/price';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useRegions } from '../../api/get-regions';

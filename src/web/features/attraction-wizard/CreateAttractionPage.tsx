@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { notices } from '../../../contract/messages.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { notices } from '../../../contract/messages';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useAlerts } from '../../providers/alerts';
 import { usePageTitle } from '../../providers/use-page-title';
 import { useAdminAccess } from '../../providers/admin-session/use-admin-access';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { listTexts, notices } from '../../../contract/messages.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
-import { normaliseReferenceNumber } from '../../../contract/submission.js';
+import { listTexts, notices } from '../../../contract/messages';
+import { PAGE_NAMES } from '../../../contract/page-titles';
+import { normaliseReferenceNumber } from '../../../contract/submission';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { isNumericId } from '../../lib/attraction-page-access';

@@ -1,8 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
-import type { Attraction } from '../../../contract/attraction.js';
-import { SUCCESS_ACTION_DELAY_MS } from '../../../contract/constants.js';
-import { notices } from '../../../contract/messages.js';
+import type { Attraction } from '../../../contract/attraction';
+import { SUCCESS_ACTION_DELAY_MS } from '../../../contract/constants';
+import { notices } from '../../../contract/messages';
 import { runStatusAction, saveAttraction } from '../../api/attraction-submissions';
 import { AdminActionBar } from '../../components/attraction-form/AdminActionBar';
 import { saveFailureMessage, WizardPageFrame } from '../../components/attraction-form/page-frame';

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { notices } from '../../../contract/messages.js';
-import { formatReferenceNumber } from '../../../contract/submission.js';
+import { notices } from '../../../contract/messages';
+import { formatReferenceNumber } from '../../../contract/submission';
 import { AttractionPreview } from './AttractionPreview';
 import type { Submission } from '../../api/attraction-submissions';
 import { valuesFromAttraction } from '../../components/attraction-form/wizard-model';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { notices } from '../../../contract/messages.js';
-import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { notices } from '../../../contract/messages';
+import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useAlerts } from '../../providers/alerts';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';

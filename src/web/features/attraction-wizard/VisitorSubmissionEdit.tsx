@@ -1,7 +1,7 @@
 import { Alert, Paper } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notices } from '../../../contract/messages.js';
+import { notices } from '../../../contract/messages';
 import { updateSubmission, type Submission } from '../../api/attraction-submissions';
 import { saveFailureMessage, WizardPageFrame } from '../../components/attraction-form/page-frame';
 import {

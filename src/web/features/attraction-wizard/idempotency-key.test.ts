@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeySchema } from '../../../contract/submission.js';
+import { IdempotencyKeySchema } from '../../../contract/submission';
 import { newIdempotencyKey } from './idempotency-key';
 
 describe('newIdempotencyKey', () => {

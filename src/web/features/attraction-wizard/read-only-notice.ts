@@ -1,4 +1,4 @@
-import type { Attraction } from '../../../contract/attraction.js';
+import type { Attraction } from '../../../contract/attraction';
 
 /** 'This submission has been approved...': SPEC §4 read-only notice (wording ours). */
 export function readOnlyNotice(status: Attraction['status']): string {

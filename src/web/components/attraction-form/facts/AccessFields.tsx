@@ -4,9 +4,9 @@ import {
   ACCESS_FACILITY_NAMES,
   accessFacilityLabels,
   accessStateLabels,
-} from '../../../../contract/access-profile.js';
-import { ACCESS_NOTE_MAX } from '../../../../contract/access-profile.js';
-import { FACILITY_UNKNOWN, type FacilitySelection } from '../../../../contract/facility-states.js';
+} from '../../../../contract/access-profile';
+import { ACCESS_NOTE_MAX } from '../../../../contract/access-profile';
+import { FACILITY_UNKNOWN, type FacilitySelection } from '../../../../contract/facility-states';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 import { FormPathField } from './FormPathField';

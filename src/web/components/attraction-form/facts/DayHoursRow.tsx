@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { CloseIcon } from '../../icons';
 import { useFormContext } from 'react-hook-form';
-import { weekdayLabels, type TimeSpan, type Weekday } from '../../../../contract/opening-hours.js';
+import { weekdayLabels, type TimeSpan, type Weekday } from '../../../../contract/opening-hours';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 import { FormPathField } from './FormPathField';

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import type { HoursException } from '../../../../contract/opening-hours.js';
+import type { HoursException } from '../../../../contract/opening-hours';
 import { CloseIcon } from '../../icons';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { FactCheck } from '../../../../contract/family-facts-schema.js';
+import type { FactCheck } from '../../../../contract/family-facts-schema';
 import { checkedText } from '../../attraction-view/opening-hours-text';
 
 /**

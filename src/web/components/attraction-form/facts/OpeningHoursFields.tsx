@@ -16,7 +16,7 @@ import {
   HOURS_STATES,
   hoursStateLabels,
   type HoursState,
-} from '../../../../contract/opening-hours.js';
+} from '../../../../contract/opening-hours';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 import { ExceptionsFields } from './ExceptionsFields';

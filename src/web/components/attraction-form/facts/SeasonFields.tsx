@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { WEEKDAYS, type Season, type Weekday } from '../../../../contract/opening-hours.js';
+import { WEEKDAYS, type Season, type Weekday } from '../../../../contract/opening-hours';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 import { DayHoursRow } from './DayHoursRow';

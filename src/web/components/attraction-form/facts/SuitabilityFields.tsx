@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SETTINGS, settingLabels, type Setting } from '../../../../contract/family-facts.js';
+import { SETTINGS, settingLabels, type Setting } from '../../../../contract/family-facts';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
 import { FormPathField } from './FormPathField';

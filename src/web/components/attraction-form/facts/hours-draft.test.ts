@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OpeningHoursInputSchema } from '../../../../contract/opening-hours-schema.js';
+import { OpeningHoursInputSchema } from '../../../../contract/opening-hours-schema';
 import { copyDay, seasonsFromTemplate, weekOf, withExtraSpan } from './hours-draft';
 
 describe('the hours editor quick moves', () => {

@@ -5,7 +5,7 @@ import {
   type TimeSpan,
   type WeekHours,
   type Weekday,
-} from '../../../../contract/opening-hours.js';
+} from '../../../../contract/opening-hours';
 
 /**
  * The quick moves of the hours editor, as pure functions over the form's hours (so they are

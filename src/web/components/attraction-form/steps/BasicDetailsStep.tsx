@@ -1,8 +1,8 @@
 import { InputAdornment, MenuItem, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { FIELD_LIMITS } from '../../../../contract/constants.js';
-import { hasAtMostTwoDecimals } from '../../../../contract/fields.js';
-import { notices } from '../../../../contract/messages.js';
+import { FIELD_LIMITS } from '../../../../contract/constants';
+import { hasAtMostTwoDecimals } from '../../../../contract/fields';
+import { notices } from '../../../../contract/messages';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { useStep, WizardTextField } from '../wizard-form';
 import { fieldVisibility, numberOrText, type WizardValues } from '../wizard-model';

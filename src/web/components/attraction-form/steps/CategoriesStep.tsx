@@ -12,8 +12,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { NO_MAIN_CATEGORY } from '../../../../contract/attraction-group.js';
-import { messages } from '../../../../contract/messages.js';
+import { NO_MAIN_CATEGORY } from '../../../../contract/attraction-group';
+import { messages } from '../../../../contract/messages';
 import { useCategories } from '../../../api/get-categories';
 import { useStep } from '../wizard-form';
 import { effectiveMainCategory, type WizardValues } from '../wizard-model';

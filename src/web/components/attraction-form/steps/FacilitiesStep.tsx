@@ -17,8 +17,8 @@ import {
   FACILITY_UNKNOWN,
   facilitySelectionLabels,
   type FacilitySelection,
-} from '../../../../contract/facility-states.js';
-import { isAccessFacilityName } from '../../../../contract/access-profile.js';
+} from '../../../../contract/facility-states';
+import { isAccessFacilityName } from '../../../../contract/access-profile';
 import { useFacilities } from '../../../api/get-facilities';
 import { AccessFields } from '../facts/AccessFields';
 import { OpeningHoursFields } from '../facts/OpeningHoursFields';

@@ -1,7 +1,7 @@
 import { Alert, Box, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { normalisePostcode, postcodeMessages } from '../../../../contract/postcode.js';
+import { normalisePostcode, postcodeMessages } from '../../../../contract/postcode';
 import { getPostcodeLocation } from '../../../api/get-postcode-location';
 import { useRegions } from '../../../api/get-regions';
 import { useStep, WizardTextField } from '../wizard-form';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { AccessibilityPanel } from '../../../components/attraction-view/AccessibilityPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { AccessFields } from '../../../components/attraction-form/facts/AccessFields';

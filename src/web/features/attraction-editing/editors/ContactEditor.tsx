@@ -1,4 +1,4 @@
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { ContactPanel } from '../../../components/attraction-view/ContactPanel';
 import { ContactStep } from '../../../components/attraction-form/steps/ContactStep';
 import { EditButton, EditorForm, NotSet, type EditorControl } from '../inline-editor';

@@ -1,4 +1,4 @@
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { DescriptionPanel } from '../../../components/attraction-view/DescriptionPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { WizardTextField } from '../../../components/attraction-form/wizard-form';

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { notices } from '../../../../contract/messages.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { notices } from '../../../../contract/messages';
 import { FacilitiesPanel } from '../../../components/attraction-view/FacilitiesPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { FacilitySelector } from '../../../components/attraction-form/steps/FacilitiesStep';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { OpeningHoursPanel } from '../../../components/attraction-view/OpeningHoursPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';

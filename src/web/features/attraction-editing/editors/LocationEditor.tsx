@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { Attraction } from '../../../../contract/attraction.js';
+import type { Attraction } from '../../../../contract/attraction';
 import { LocationPanel } from '../../../components/attraction-view/LocationPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { addressLines } from '../../../components/attraction-view/view-helpers';

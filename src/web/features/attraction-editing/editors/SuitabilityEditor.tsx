@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { agesLabel, settingLabels } from '../../../../contract/family-facts.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { agesLabel, settingLabels } from '../../../../contract/family-facts';
 import { Section } from '../../../components/attraction-view/Section';
 import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';
 import { SuitabilityFields } from '../../../components/attraction-form/facts/SuitabilityFields';

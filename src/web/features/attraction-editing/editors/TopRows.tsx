@@ -1,7 +1,7 @@
 import { Box, MenuItem, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import type { Attraction } from '../../../../contract/attraction.js';
-import { formatPrice, isPriceBand, priceBandLabels } from '../../../../contract/price.js';
+import type { Attraction } from '../../../../contract/attraction';
+import { formatPrice, isPriceBand, priceBandLabels } from '../../../../contract/price';
 import { CategoryTags } from '../../../components/attraction-view/CategoryTags';
 import { CategorySelector } from '../../../components/attraction-form/steps/CategoriesStep';
 import { useStep, WizardTextField } from '../../../components/attraction-form/wizard-form';
