@@ -120,7 +120,7 @@ export const AttractionSchema = z.object({
   lastChecked: LastCheckedSchema,
   /** Open, temporarily closed (with reopening date and note) or permanently closed. */
   closure: ClosureSchema,
-  /** Europe/London wall times; {state: 'unknown'} until someone checks (docs/decisions/006). */
+  /** Europe/London wall times; {state: 'unknown'} until someone checks (docs/decisions/008). */
   openingHours: OpeningHoursSchema,
   /** The access note and guide; the profile itself is the forDisabled facilities (decision 014). */
   access: AccessDetailsSchema,

@@ -3,7 +3,7 @@ import { CategoryRefSchema, CoordinatesSchema, RegionRefSchema } from './attract
 import { ErrorResponseSchema } from './list.js';
 
 /**
- * What a permanently closed place's read answers with its 410 (decision 029): enough to say
+ * What a permanently closed place's read answers with its 410 (decision 067): enough to say
  * which place closed and to find similar places near it, nothing more.
  */
 export const ClosedPlaceSchema = z.object({

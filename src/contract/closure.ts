@@ -4,7 +4,7 @@ import { messages } from './messages.js';
 
 /**
  * Whether a place is open (issue 18). Temporarily closed places stay listed with a banner and a
- * badge; permanently closed ones leave every list and their page answers 410 (decision 029).
+ * badge; permanently closed ones leave every list and their page answers 410 (decision 067).
  */
 export const CLOSURE_STATES = ['open', 'temporarilyClosed', 'permanentlyClosed'] as const;
 export type ClosureState = (typeof CLOSURE_STATES)[number];

@@ -1,4 +1,4 @@
-// The one place an instant becomes London wall time and back (docs/decisions/006). Opening hours
+// The one place an instant becomes London wall time and back (docs/decisions/008). Opening hours
 // are wall times in Europe/London; @date-fns/tz's TZDateMini (about 1.3 KB) does the zone
 // arithmetic, so the clock-change Sundays come out right whatever zone the server or the
 // visitor's device is in. Only instant → wall time is needed: hours are compared as wall times.

@@ -1,6 +1,6 @@
 // Opening hours as plain values and calendar arithmetic, free of zod (decision 047): the list
 // cards and the attraction page read them without loading the schemas in
-// opening-hours-schema.ts. Every time is Europe/London wall time (docs/decisions/006); what day
+// opening-hours-schema.ts. Every time is Europe/London wall time (docs/decisions/008); what day
 // and time it is in London now is london-time.ts's job, so this file never touches a time zone.
 
 export const WEEKDAYS = [

@@ -7,7 +7,7 @@ import { enumParam, searchParam, withDefault } from './query-params.js';
 
 /**
  * Report a problem (issue 18): what a visitor may tell us about a place, and the moderation
- * queue's view of it. A report changes nothing public; a moderator acts on it (decision 029).
+ * queue's view of it. A report changes nothing public; a moderator acts on it (decision 067).
  */
 
 export const REPORT_REASONS = [
@@ -33,7 +33,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_NOTE_MAX = 500;
-/** Reports per client address per hour (decision 023's pattern, decision 029). */
+/** Reports per client address per hour (decision 023's pattern, decision 067). */
 export const REPORTS_PER_HOUR = 10;
 
 export const reportMessages = {

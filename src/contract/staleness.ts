@@ -7,7 +7,7 @@ import { enumParam, searchParam, withDefault } from './query-params.js';
 /**
  * The staleness queue (issue 18): live attractions, the longest unchecked first, so moderators
  * work the oldest first. 'overdue' means not checked in the last 12 months, never-checked
- * places included (decision 029).
+ * places included (decision 067).
  */
 export const STALENESS_FILTERS = ['all', 'never', 'overdue', 'basic'] as const;
 export type StalenessFilter = (typeof STALENESS_FILTERS)[number];

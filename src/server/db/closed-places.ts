@@ -1,4 +1,4 @@
-// A permanently closed place, for its 410 answers (decision 029): the API's read of it and the
+// A permanently closed place, for its 410 answers (decision 067): the API's read of it and the
 // page's status both ask here.
 import { and, eq } from 'drizzle-orm';
 import type { ClosedPlace } from '../../contract/closed-place.js';

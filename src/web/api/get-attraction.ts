@@ -30,7 +30,7 @@ export function attractionQueryOptions(id: number) {
   });
 }
 
-/** The place a 410 names: it closed for good (decision 029). Null for any other failure. */
+/** The place a 410 names: it closed for good (decision 067). Null for any other failure. */
 export function closedPlaceOf(error: unknown): ClosedPlace | null {
   if (!(error instanceof ApiError) || error.status !== 410) return null;
   return (error.body as GoneResponse | null)?.closedPlace ?? null;

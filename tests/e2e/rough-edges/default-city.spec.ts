@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { returningVisitor } from '../support/site.js';
 
-// Issue 20, item 6: the visitor's last explicit choice is the location they see (decision 049).
+// Issue 20, item 6: the visitor's last explicit choice is the location they see (decision 092).
 test.describe('default city and stored location', () => {
   test.beforeEach(async ({ context, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'a desktop journey');

@@ -59,7 +59,7 @@ export const attractions = pgTable(
     price: smallint('price'),
     entryPricePence: integer('entry_price_pence'),
     hitCount: integer('hit_count').notNull().default(0),
-    // Open, temporarily closed (still listed) or permanently closed (never live): decision 029.
+    // Open, temporarily closed (still listed) or permanently closed (never live): decision 067.
     closureState: text('closure_state').notNull().default('open'),
     closureReopensOn: date('closure_reopens_on', { mode: 'string' }),
     closureNote: text('closure_note'),
@@ -68,7 +68,7 @@ export const attractions = pgTable(
     // submitted attractions.
     source: text('source'),
     // Family facts (issue 17). The hours are the contract's OpeningHours as JSON, in Europe/London
-    // wall time (docs/decisions/006); null ages and setting mean not known.
+    // wall time (docs/decisions/008); null ages and setting mean not known.
     openingHours: jsonb('opening_hours').notNull().default({ state: 'unknown' }),
     accessNote: text('access_note'),
     accessGuideUrl: text('access_guide_url'),

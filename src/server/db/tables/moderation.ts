@@ -41,7 +41,7 @@ export const attractionChecks = pgTable(
   ],
 );
 
-/** Problems visitors report about a place (decision 029). Nothing public changes until a moderator acts. */
+/** Problems visitors report about a place (decision 067). Nothing public changes until a moderator acts. */
 export const reports = pgTable(
   'reports',
   {

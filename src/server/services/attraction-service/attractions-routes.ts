@@ -125,7 +125,7 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       // A token that is not (or no longer) valid reads as the public does (docs/decisions/011).
       const admin = sentToken(request) ? await adminOf(request) : null;
       if (admin === null) {
-        // A place that closed for good answers 410 with what its page needs (decision 029).
+        // A place that closed for good answers 410 with what its page needs (decision 067).
         const closedPlace = await findClosedPlace(db, id);
         if (closedPlace) {
           return reply

@@ -1,4 +1,4 @@
-// Recording that a place has closed, temporarily or for good, or has reopened (decision 029).
+// Recording that a place has closed, temporarily or for good, or has reopened (decision 067).
 // One transaction: lock the row, check the move makes sense, write it, audit it. Permanently
 // closed places are never live, so every public list, search, related strip and sitemap (all of
 // which read live rows only) drops them at once.

@@ -31,7 +31,7 @@ export interface ManagementServiceOptions {
   loginThrottle?: LoginThrottle;
   /** Public submissions per client address; 20 an hour by default (decision 023). */
   submissionLimiter?: RateLimiter;
-  /** Public problem reports per client address; REPORTS_PER_HOUR by default (decision 029). */
+  /** Public problem reports per client address; REPORTS_PER_HOUR by default (decision 067). */
   reportLimiter?: RateLimiter;
 }
 

@@ -1,4 +1,4 @@
-// Reports visitors send about a place (decision 029): stored for moderators, changing nothing
+// Reports visitors send about a place (decision 067): stored for moderators, changing nothing
 // public. The report's own Idempotency-Key column makes a double submit answer the first report.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Report a problem (issue 18): anyone may report what is wrong with a place; moderators read the
-// queue and resolve or dismiss each report (decision 029). Only POST /reports is public.
+// queue and resolve or dismiss each report (decision 067). Only POST /reports is public.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The staleness queue's read (decision 029): live attractions by their last whole check, never
+// The staleness queue's read (decision 067): live attractions by their last whole check, never
 // checked first, then the oldest; ties by name so the order is stable page to page.
 import { and, asc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { staleBefore } from '../../../contract/freshness.js';

@@ -65,7 +65,7 @@ const TRANSITIONS: Record<StatusAction, Transition> = {
   },
   // Activate / Reactivate: any attraction that is not live and not rejected goes live, approved
   // (a rejected one needs Undo Reject). This is how an admin-created attraction goes live.
-  // A permanently closed place comes back by reopening it (decision 029), not by activation.
+  // A permanently closed place comes back by reopening it (decision 067), not by activation.
   activate: {
     appliesTo: and(
       eq(attractions.isLive, false),

@@ -1,5 +1,5 @@
 // Keeping facts fresh (issue 18): mark a place checked, record a closure or a reopening, and the
-// staleness queue. All need a token; every write is audited (decision 029).
+// staleness queue. All need a token; every write is audited (decision 067).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AttractionSchema } from '../../../contract/attraction.js';

@@ -94,7 +94,7 @@ async function liveAttraction(db: Db, idText: string): Promise<Attraction | null
   return attraction ?? null;
 }
 
-/** A place that closed for good: 410, not indexed, named in the description (decision 029). */
+/** A place that closed for good: 410, not indexed, named in the description (decision 067). */
 async function closedPlacePage(db: Db, idText: string): Promise<PageMeta | null> {
   if (!/^[1-9][0-9]{0,9}$/.test(idText)) return null;
   const closedPlace = await findClosedPlace(db, Number(idText));

@@ -174,7 +174,7 @@ export function SettingsForm() {
             inputLabel: { shrink: true },
           }}
           // Choosing a default city is the visitor's latest choice of place: the place stored
-          // before it (a device position, a city or postcode picked earlier) gives way (decision 049).
+          // before it (a device position, a city or postcode picked earlier) gives way (decision 092).
           onChange={(event) =>
             saveAndReload({ defaultLocationName: event.target.value || null, location: null })
           }

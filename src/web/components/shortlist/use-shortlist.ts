@@ -10,7 +10,7 @@ import {
 } from '../../lib/shortlist-store';
 
 /**
- * The visitor's shortlist and a way to change it (docs/decisions/049). A server render and the
+ * The visitor's shortlist and a way to change it (docs/decisions/091). A server render and the
  * first browser render see an empty list, so both agree; the stored one follows at once.
  */
 export function useShortlist(): { shortlist: Shortlist; save: (next: Shortlist) => void } {

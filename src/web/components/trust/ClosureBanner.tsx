@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import type { Attraction } from '../../../contract/attraction';
 import { temporaryClosureText } from '../../../contract/closure';
 
-/** A temporarily closed place says so first, before anything invites a visit (decision 029). */
+/** A temporarily closed place says so first, before anything invites a visit (decision 067). */
 export function ClosureBanner({ attraction }: { attraction: Attraction }) {
   const { closure } = attraction;
   if (closure.state !== 'temporarilyClosed') return null;

@@ -1,4 +1,4 @@
-// "Open on this date" in SQL, from the stored OpeningHours JSON (docs/decisions/006). The date's
+// "Open on this date" in SQL, from the stored OpeningHours JSON (docs/decisions/008). The date's
 // weekday and 'MM-DD' are worked out here (calendar facts, no time zone), and the JSON is read
 // with jsonpath: a dated exception, else a yearly one, else the season the day falls in decides.
 // The same rule as hoursOn() in src/contract/opening-hours.ts, which the unit tests pin down.

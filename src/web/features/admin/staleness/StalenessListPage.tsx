@@ -57,7 +57,7 @@ function MarkCheckedButton({ attraction }: { attraction: StaleAttraction }) {
 
 /**
  * /admin/staleness/{all|never|overdue|basic}: live attractions, the longest unchecked first, so
- * moderators work the oldest first (decision 029).
+ * moderators work the oldest first (decision 067).
  */
 export default function StalenessListPage({ filter }: { filter: StalenessFilter }) {
   const { page, search, setPage, setSearch } = useListParams();

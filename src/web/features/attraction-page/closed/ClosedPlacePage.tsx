@@ -35,7 +35,7 @@ function useSimilarNearby(place: ClosedPlace) {
 }
 
 /**
- * 'This place has closed' (decision 029): the page of a permanently closed place, answered with
+ * 'This place has closed' (decision 067): the page of a permanently closed place, answered with
  * HTTP 410 by the server, pointing to similar places nearby.
  */
 export function ClosedPlacePage({ place }: { place: ClosedPlace }) {
