@@ -12,6 +12,7 @@ import { DEFAULT_LOCATION } from '../../contract/constants.js';
 import { notices } from '../../contract/messages.js';
 import { findCity } from '../lib/cities';
 import { currentPosition } from '../lib/geolocation';
+import { useServerRendered } from './render-mode';
 import { reverseGeocode } from '../lib/geo/reverse-geocode';
 import type { Preferences, SavedLocation } from '../../contract/preferences.js';
 import { useAlerts } from './alerts';
@@ -108,7 +109,10 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         : next,
     );
   }, []);
-  const [isSettled, setSettled] = useState(preferences.location !== null);
+  // A server-rendered page (decision 054) was rendered from that starting place, lists and all:
+  // it counts as settled, so hydration shows the same lists; a device position moves it later.
+  const serverRendered = useServerRendered();
+  const [isSettled, setSettled] = useState(preferences.location !== null || serverRendered);
   // The first run reads the preferences of the page load; later changes reload the page anyway.
   const startup = useRef({ preferences, savePreferences, showAlert, openDialog, productName });
 
