@@ -25,6 +25,8 @@ export interface ServerRenderRequest {
 export interface ServerRenderedPage {
   /** The app's markup, for inside the root element. */
   html: string;
+  /** The page's title as the page names it ('{product} - {page}'), when it named one. */
+  title: string | null;
   /** One style element with the page's CSS (emotion), carrying the nonce. */
   styles: string;
   /** The query cache as JSON text, for the QUERY_STATE_ELEMENT_ID data script. */

@@ -18,6 +18,7 @@ import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
 import { readAdminSession } from './providers/admin-session/admin-cookies';
 import { createInertServices } from './providers/browser-services';
+import type { TitleSink } from './providers/render-mode';
 import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
@@ -41,8 +42,9 @@ export function createRenderer(readApi: ApiReader) {
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
     const queryClient = createQueryClient();
-    const { html, cache } = await renderWithData(queryClient, async () => {
+    const { html, cache, titleSink } = await renderWithData(queryClient, async () => {
       const cache = createServerEmotionCache(request.nonce);
+      const titleSink: TitleSink = { title: null };
       const { prelude } = await prerender(
         <StrictMode>
           <App
@@ -54,6 +56,7 @@ export function createRenderer(readApi: ApiReader) {
             queryClient={queryClient}
             emotionCache={cache}
             serverRendered
+            titleSink={titleSink}
           >
             <AppRoutes />
           </App>
@@ -62,10 +65,11 @@ export function createRenderer(readApi: ApiReader) {
         // move it, which the CSP (rightly) refuses.
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      return { html: await streamText(prelude), cache };
+      return { html: await streamText(prelude), cache, titleSink };
     });
     return {
       html,
+      title: titleSink.title,
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
     };

@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
-import { ServerRenderedContext } from '../providers/render-mode';
+import { ServerRenderedContext, TitleSinkContext, type TitleSink } from '../providers/render-mode';
 import type { AdminSession } from '../providers/admin-session/admin-cookies';
 import type { Preferences } from '../../contract/preferences.js';
 import { AlertsProvider } from '../providers/alerts';
@@ -29,6 +29,8 @@ export interface AppProps {
   emotionCache: EmotionCache;
   /** The page came rendered by the server: the first render must match it (decision 054). */
   serverRendered?: boolean;
+  /** The server render's note of the page's title (decision 054); none in the browser. */
+  titleSink?: TitleSink;
   children: ReactNode;
 }
 
@@ -42,33 +44,36 @@ export function App({
   queryClient: givenQueryClient,
   emotionCache,
   serverRendered = false,
+  titleSink,
   children,
 }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <CacheProvider value={emotionCache}>
       <ServerRenderedContext.Provider value={serverRendered}>
-        <SiteConfigContext.Provider value={siteConfig}>
-          <BrowserServicesContext.Provider value={services}>
-            <QueryClientProvider client={queryClient}>
-              <ThemeProvider theme={theme}>
-                <CssBaseline />
-                {router(
-                  <PreferencesProvider
-                    initialPreferences={initialPreferences}
-                    initialAdminSession={initialAdminSession}
-                  >
-                    <AlertsProvider>
-                      <DialogsProvider>
-                        <LocationProvider>{children}</LocationProvider>
-                      </DialogsProvider>
-                    </AlertsProvider>
-                  </PreferencesProvider>,
-                )}
-              </ThemeProvider>
-            </QueryClientProvider>
-          </BrowserServicesContext.Provider>
-        </SiteConfigContext.Provider>
+        <TitleSinkContext.Provider value={titleSink ?? null}>
+          <SiteConfigContext.Provider value={siteConfig}>
+            <BrowserServicesContext.Provider value={services}>
+              <QueryClientProvider client={queryClient}>
+                <ThemeProvider theme={theme}>
+                  <CssBaseline />
+                  {router(
+                    <PreferencesProvider
+                      initialPreferences={initialPreferences}
+                      initialAdminSession={initialAdminSession}
+                    >
+                      <AlertsProvider>
+                        <DialogsProvider>
+                          <LocationProvider>{children}</LocationProvider>
+                        </DialogsProvider>
+                      </AlertsProvider>
+                    </PreferencesProvider>,
+                  )}
+                </ThemeProvider>
+              </QueryClientProvider>
+            </BrowserServicesContext.Provider>
+          </SiteConfigContext.Provider>
+        </TitleSinkContext.Provider>
       </ServerRenderedContext.Provider>
     </CacheProvider>
   );

@@ -9,3 +9,11 @@ export const ServerRenderedContext = createContext(false);
 export function useServerRendered(): boolean {
   return useContext(ServerRenderedContext);
 }
+
+/** Where a server render notes the page's title as the page names it (decision 054). */
+export interface TitleSink {
+  title: string | null;
+}
+
+/** Null in the browser, where the title is set on the document in an effect instead. */
+export const TitleSinkContext = createContext<TitleSink | null>(null);

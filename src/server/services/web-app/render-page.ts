@@ -31,7 +31,9 @@ export interface RenderOptions {
 
 export function renderPage(meta: PageMeta, options: RenderOptions): string {
   const { productName, publicUrl, template, preloads = [], initialAnswers, leadPicture } = options;
-  const title = escapeHtml(pageTitle(productName, meta.page));
+  // A rendered page names itself more exactly ('Showing Zoos in Yorkshire', not 'Attractions').
+  const renderedTitle = meta.status === 200 ? options.rendered?.title : null;
+  const title = escapeHtml(renderedTitle ?? pageTitle(productName, meta.page));
   const description = escapeHtml(meta.description);
   const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, publicUrl).toString() : null;
 

@@ -41,7 +41,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
 
   const preloadsFor = createPagePreloads(webRoot);
   const siteConfig = publicSiteConfig(config);
-  const renderApp = await loadPageRenderer(app, webRoot);
+  const renderApp = loadPageRenderer(app, webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,

@@ -19,20 +19,26 @@ export function serverRenderRoot(webRoot: string): string {
   return path.join(path.dirname(webRoot), 'web-ssr');
 }
 
-/** The page renderer, reading through `app`'s own routes in-process, or null without a bundle. */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  webRoot: string,
-): Promise<PageRenderer | null> {
+/**
+ * The page renderer, reading through `app`'s own routes in-process, or null without a bundle.
+ * The bundle (about a megabyte) loads in the background from start-up, not inside the plugin's
+ * start: a busy machine would otherwise overrun Fastify's plugin timeout. A page asked for
+ * before it has loaded waits for it.
+ */
+export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | null {
   const entry = path.join(serverRenderRoot(webRoot), 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const bundle = (await import(pathToFileURL(entry).href)) as ServerRenderBundle;
-  return bundle.createRenderer(async (url) => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    return { status: response.statusCode, body: response.body };
-  });
+  const renderer = import(pathToFileURL(entry).href).then((bundle: ServerRenderBundle) =>
+    bundle.createRenderer(async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return { status: response.statusCode, body: response.body };
+    }),
+  );
+  // A bundle that fails to load shows in each render's error (the page falls back to the shell).
+  renderer.catch(() => undefined);
+  return async (request) => (await renderer)(request);
 }
