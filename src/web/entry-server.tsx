@@ -42,9 +42,14 @@ export function createRenderer(readApi: ApiReader) {
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
     const queryClient = createQueryClient();
-    const { html, cache, titleSink } = await renderWithData(queryClient, async () => {
+    const { html, cache, title } = await renderWithData(queryClient, async () => {
       const cache = createServerEmotionCache(request.nonce);
-      const titleSink: TitleSink = { title: null };
+      let title: string | null = null;
+      const titleSink: TitleSink = {
+        note: (named) => {
+          title = named;
+        },
+      };
       const { prelude } = await prerender(
         <StrictMode>
           <App
@@ -65,11 +70,11 @@ export function createRenderer(readApi: ApiReader) {
         // move it, which the CSP (rightly) refuses.
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      return { html: await streamText(prelude), cache, titleSink };
+      return { html: await streamText(prelude), cache, title };
     });
     return {
       html,
-      title: titleSink.title,
+      title,
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
     };

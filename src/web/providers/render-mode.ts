@@ -12,7 +12,7 @@ export function useServerRendered(): boolean {
 
 /** Where a server render notes the page's title as the page names it (decision 054). */
 export interface TitleSink {
-  title: string | null;
+  note(title: string): void;
 }
 
 /** Null in the browser, where the title is set on the document in an effect instead. */

@@ -11,7 +11,7 @@ export function useKnownPageTitle(page: string | null): void {
   const { productName } = useSiteConfig();
   const sink = useContext(TitleSinkContext);
   // Effects never run in a server render: the server's <title> comes from here (decision 054).
-  if (sink && page !== null) sink.title = pageTitle(productName, page);
+  if (page !== null) sink?.note(pageTitle(productName, page));
   useEffect(() => {
     if (page !== null) document.title = pageTitle(productName, page);
   }, [productName, page]);

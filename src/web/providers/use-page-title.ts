@@ -8,7 +8,7 @@ export function usePageTitle(page: string): void {
   const { productName } = useSiteConfig();
   const sink = useContext(TitleSinkContext);
   // Effects never run in a server render: the server's <title> comes from here (decision 054).
-  if (sink) sink.title = pageTitle(productName, page);
+  sink?.note(pageTitle(productName, page));
   useEffect(() => {
     document.title = pageTitle(productName, page);
   }, [productName, page]);
