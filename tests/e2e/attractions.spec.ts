@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { countFor, openFilters, openGroup, returningVisitor } from './support/site.js';
+import { untilHydrated } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await returningVisitor(context, baseURL);
@@ -247,7 +248,8 @@ test.describe('loading and empty states', () => {
     const { results } = (await expected.json()) as { results: { name: string }[] };
     await expect(page.locator('main article h2')).toHaveText(results.map((a) => a.name));
     expect(asked).toEqual([]);
-    // The next page is the API's to answer.
+    // The next page, once the page has hydrated, is the API's to answer.
+    await untilHydrated(page, 'nav[aria-label="pagination navigation"] a');
     const pager = page.getByRole('navigation', { name: 'pagination navigation' });
     await pager.getByRole('link', { name: 'Go to page 2' }).click();
     await expect(page).toHaveURL(/\?page=2&sort=a-z$/);

@@ -95,3 +95,18 @@ export async function gridColumns(page: Page, selector: string): Promise<number>
           .filter(Boolean).length,
     );
 }
+
+/**
+ * Waits until React has hydrated the element (decision 054): before that, a link click is a
+ * full page load that the server renders, not a client-side navigation that asks the API.
+ */
+export async function untilHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+}
