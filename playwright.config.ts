@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Assertions wait up to 10 s: the run shares two cores between two browsers and the server,
+  // and a page of the full seed (3,700 places) can take more than the default 5 s to settle there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,

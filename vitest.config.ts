@@ -19,8 +19,11 @@ export default defineConfig({
           name: 'component',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 15_000,
+          // A file's first test pays for MUI's first render; on a busy two-core machine that
+          // alone has taken over 15 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -18,6 +18,8 @@ export interface OpenDataSource {
   licence: { name: string; url: string };
   /** The credit to show wherever the data is used (CC BY asks for one; CC0 does not, we still give it). */
   attribution: string;
+  /** Which state of the dataset we hold: its date where the publisher gives one, else its version. */
+  edition: string;
 }
 
 export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
@@ -30,6 +32,7 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
     licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     attribution:
       'Museum data: Mapping Museums project, Birkbeck, University of London (CC BY 4.0), data downloaded from www.mappingmuseums.org.',
+    edition: 'September 2021',
   },
   castlemap: {
     id: 'castlemap',
@@ -40,8 +43,19 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
     licence: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
     attribution:
       'Castle data: Castlemap "Castles of the World" v1.2.0 (CC0 1.0), curated from Wikidata (CC0).',
+    // The release carries no date of its own: its version is what we can say.
+    edition: 'version 1.2.0',
   },
 };
+
+/**
+ * The freshness line of a basic listing no moderator has checked yet (issue 18): how old its
+ * facts are is the source's age, so the line names the source and its date.
+ */
+export function sourceFreshnessText(id: OpenDataSourceId): string {
+  const source = OPEN_DATA_SOURCES[id];
+  return `Details from ${source.name} (${source.edition}), not yet checked by our moderators`;
+}
 
 export function isOpenDataSourceId(value: unknown): value is OpenDataSourceId {
   return typeof value === 'string' && (OPEN_DATA_SOURCE_IDS as readonly string[]).includes(value);

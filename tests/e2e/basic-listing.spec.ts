@@ -31,11 +31,16 @@ test('a basic listing says where it comes from, credits the source and asks for 
   await expect(
     provenance.getByRole('link', { name: 'Suggest the missing details' }),
   ).toHaveAttribute('href', '/attraction/submit');
-  await expect(provenance.getByRole('link', { name: 'Report a correction' })).toHaveAttribute(
-    'href',
-    '/contact/',
+  // Its facts are as old as the source's: the freshness line says which edition.
+  await expect(page.getByTestId('freshness')).toHaveText(
+    'Details from Mapping Museums (September 2021), not yet checked by our moderators',
   );
   await expectNoSeriousA11yViolations(page);
+  // A correction goes to the moderators' report queue, from the panel itself.
+  await provenance.getByRole('button', { name: 'Report a correction' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Report a problem with Strangers Hall Museum' }),
+  ).toBeVisible();
 });
 
 test('a hand-written listing shows no provenance panel', async ({ page }) => {

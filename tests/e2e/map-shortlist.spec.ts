@@ -12,6 +12,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
+// The map fetches its own code and every matching point before it draws (3,700 points on the full
+// seed); on a busy machine that takes longer than expect's default 5 s.
+const MAP_DRAWN = { timeout: 20_000 };
+
 const map = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
 const clusters = (page: Page) => map(page).locator('.map-cluster');
 const pins = (page: Page) => map(page).locator('.map-pin');
@@ -30,6 +34,8 @@ async function pointsCount(page: Page, query: string): Promise<number> {
 }
 
 test.describe('the results map', () => {
+  // Each test waits for the map to draw, maybe more than once.
+  test.describe.configure({ timeout: 90_000 });
   test('keeps the filters, title and view in the URL, and shows every match', async ({ page }) => {
     await page.goto('/categories/zoo?view=map');
     await expect(page.locator('main h1')).toHaveText('Showing Zoos & Safari Parks Daytrips');
@@ -39,7 +45,7 @@ test.describe('the results map', () => {
     );
     const expected = await pointsCount(page, 'category=zoo');
     await expect(page.getByText(`${expected} places on the map`)).toBeVisible();
-    await expect.poll(() => placesOnMap(page)).toBeGreaterThan(0);
+    await expect.poll(() => placesOnMap(page), MAP_DRAWN).toBeGreaterThan(0);
 
     // List and back: the URL carries the view; Back replays it.
     await page.getByRole('link', { name: 'List', exact: true }).click();
@@ -59,7 +65,7 @@ test.describe('the results map', () => {
 
   test('splits a cluster into smaller ones or pins when it is opened', async ({ page }) => {
     await page.goto('/attractions/?view=map');
-    await expect.poll(() => clusters(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => clusters(page).count(), MAP_DRAWN).toBeGreaterThan(0);
     const counts = await clusters(page).evaluateAll((els) =>
       els.map((el) => Number(el.getAttribute('data-count'))),
     );
@@ -82,7 +88,7 @@ test.describe('the results map', () => {
     page,
   }) => {
     await page.goto('/categories/zoo?view=map');
-    await expect.poll(() => pins(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => pins(page).count(), MAP_DRAWN).toBeGreaterThan(0);
     await pins(page).first().click();
     const preview = page.getByRole('region', { name: 'Place preview' });
     await expect(preview).toBeVisible();
@@ -100,7 +106,7 @@ test.describe('the results map', () => {
     await page.goto('/categories/zoo?view=map');
     const card = page.getByRole('region', { name: 'Results' }).locator('article').first();
     const name = (await card.locator('h2').textContent())!;
-    await expect.poll(() => placesOnMap(page)).toBeGreaterThan(0);
+    await expect.poll(() => placesOnMap(page), MAP_DRAWN).toBeGreaterThan(0);
     await page.getByRole('button', { name: `Show ${name} on the map` }).click();
     const preview = page.getByRole('region', { name: 'Place preview' });
     await expect(preview.getByRole('link', { name })).toBeVisible();
@@ -108,7 +114,7 @@ test.describe('the results map', () => {
 
   test('"Search this area" limits the list and the map to what is in view', async ({ page }) => {
     await page.goto('/attractions/?view=map');
-    await expect.poll(() => clusters(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => clusters(page).count(), MAP_DRAWN).toBeGreaterThan(0);
     const everywhere = await pointsCount(page, '');
     await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
     for (let i = 0; i < 3; i++)
@@ -127,7 +133,7 @@ test.describe('the results map', () => {
 
   test('passes axe', async ({ page }) => {
     await page.goto('/categories/zoo?view=map');
-    await expect.poll(() => placesOnMap(page)).toBeGreaterThan(0);
+    await expect.poll(() => placesOnMap(page), MAP_DRAWN).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -23,6 +23,8 @@ async function expectTabBar(page: Page, current: string) {
 test('the sitemap lists pages, the catalogue with count badges, and every attraction', async ({
   page,
 }) => {
+  // ~3,700 links to render and to hand to axe: three times the usual time.
+  test.slow();
   const { totalResults } = await apiJson<SiteMetadata>(page, `${API}/metadata`);
   const regions = await apiJson<ListResponse<Region>>(page, `${API}/regions?pageSize=1000`);
   const categories = await apiJson<ListResponse<Category>>(page, `${API}/categories?pageSize=1000`);

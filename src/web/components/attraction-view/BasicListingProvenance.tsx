@@ -1,12 +1,15 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources.js';
+import { ReportProblemButton } from '../report/ReportProblemButton';
 import { Section, type PanelProps } from './Section';
 
 /**
  * Where a basic listing comes from (issue 16, decision 006): says it is a basic listing from
  * open data, names the dataset with its licence and the attribution it asks for, and invites the
- * owner or a visitor to fill in what is missing. Hand-written listings show nothing here.
+ * owner or a visitor to fill in what is missing (the submission wizard) or to correct what is
+ * wrong (the report-a-problem dialog, which reaches the moderators' queue). Hand-written
+ * listings show nothing here.
  */
 export function BasicListingProvenance({ attraction }: PanelProps) {
   if (attraction.source === null) return null;
@@ -42,9 +45,7 @@ export function BasicListingProvenance({ attraction }: PanelProps) {
           <Button component={RouterLink} to="/attraction/submit" variant="contained">
             Suggest the missing details
           </Button>
-          <Button component={RouterLink} to="/contact/" variant="outlined">
-            Report a correction
-          </Button>
+          <ReportProblemButton attraction={attraction}>Report a correction</ReportProblemButton>
         </Box>
       </Paper>
     </Section>

@@ -1,15 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import type { Attraction } from '../../../contract/attraction.js';
-
-// The form and its validation load when a visitor asks for it, not with the page (decision 044).
-const ReportProblemDialog = lazy(() => import('./ReportProblemDialog'));
+import { ReportProblemButton } from './ReportProblemButton';
 
 /** 'Report a problem' at the foot of every attraction page, for visitors without an account. */
 export function ReportProblemSection({ attraction }: { attraction: Attraction }) {
-  const [open, setOpen] = useState(false);
-  // Each opening is a new report, with its own Idempotency-Key (drawn by the dialog).
-  const [opening, setOpening] = useState(0);
   return (
     <Box
       component="section"
@@ -34,25 +28,7 @@ export function ReportProblemSection({ attraction }: { attraction: Attraction })
           report.
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        onClick={() => {
-          setOpening((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        Report a problem
-      </Button>
-      {opening > 0 ? (
-        <Suspense fallback={null}>
-          <ReportProblemDialog
-            key={opening}
-            open={open}
-            onClose={() => setOpen(false)}
-            attraction={attraction}
-          />
-        </Suspense>
-      ) : null}
+      <ReportProblemButton attraction={attraction}>Report a problem</ReportProblemButton>
     </Box>
   );
 }
