@@ -36,7 +36,8 @@ export function DayHoursRow({
       data-day={day}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', sm: '110px 1fr auto' },
+        // minmax(0, …) and minWidth 0: the time inputs' own width must not widen a phone's card.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '110px minmax(0, 1fr) auto' },
         alignItems: 'start',
         gap: 1,
         py: 1,
@@ -47,6 +48,7 @@ export function DayHoursRow({
         sx={{
           display: 'grid',
           gap: 1,
+          minWidth: 0,
           gridColumn: { xs: '1 / -1', sm: 'auto' },
           gridRow: { xs: 2, sm: 'auto' },
         }}

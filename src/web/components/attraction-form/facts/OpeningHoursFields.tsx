@@ -47,7 +47,7 @@ export function OpeningHoursFields() {
   const seasonsError = shownError('openingHours.seasons');
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FormControl disabled={readOnly}>
         {/* The section's heading says "Opening times" already; the label names the choice. */}
         <FormLabel id={labelId} className="visually-hidden">

@@ -22,7 +22,7 @@ export function SeasonFields({ index, onRemove }: { index: number; onRemove: () 
       variant="outlined"
       role="group"
       aria-label={`${title} season`}
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography component="h3" sx={{ fontWeight: 700, flex: 1 }}>
