@@ -57,6 +57,7 @@ export function ResultsSection({
     <Box component="section" aria-label="Results" sx={{ minWidth: 0, position: 'relative' }}>
       {list.isFetching && list.data ? (
         <LinearProgress
+          aria-label="Updating the results"
           sx={{ position: 'absolute', top: -8, left: 0, right: 0, borderRadius: 2 }}
         />
       ) : null}
