@@ -1,23 +1,21 @@
-import { InputAdornment, MenuItem, Stack } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../../../contract/constants';
 import { hasAtMostTwoDecimals } from '../../../../contract/fields';
 import { notices } from '../../../../contract/messages';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { useStep, WizardTextField } from '../wizard-form';
+import { RatingField } from './RatingField';
 import { fieldVisibility, numberOrText, type WizardValues } from '../wizard-model';
-
-const RATINGS = ['0', '0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'];
 
 /** Step 1: name, description, entry price in pounds; admin-only place ID, image and rating. */
 export function BasicDetailsStep() {
   const { productName } = useSiteConfig();
-  const { options, shownError, readOnly } = useStep();
+  const { options, readOnly } = useStep();
   const { watch, setValue } = useFormContext<WizardValues>();
   const visible = fieldVisibility(options);
   const name = watch('name');
   const description = watch('description');
-  const rating = watch('rating');
 
   return (
     <Stack spacing={2.5}>
@@ -57,27 +55,7 @@ export function BasicDetailsStep() {
           },
         }}
       />
-      {visible.rating ? (
-        <WizardTextField
-          name="rating"
-          label="Rating (out of 5)"
-          select
-          value={rating}
-          onChange={(event) =>
-            setValue('rating', event.target.value, { shouldDirty: true, shouldTouch: true })
-          }
-          error={shownError('rating') !== undefined}
-        >
-          <MenuItem value="">
-            <em>No rating</em>
-          </MenuItem>
-          {RATINGS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {value}
-            </MenuItem>
-          ))}
-        </WizardTextField>
-      ) : null}
+      {visible.rating ? <RatingField /> : null}
       {visible.googlePlaceId ? (
         <WizardTextField
           name="googlePlaceId"

@@ -1,14 +1,13 @@
-import { Box, MenuItem, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import type { Attraction } from '../../../../contract/attraction';
 import { formatPrice, isPriceBand, priceBandLabels } from '../../../../contract/price';
 import { CategoryTags } from '../../../components/attraction-view/CategoryTags';
 import { CategorySelector } from '../../../components/attraction-form/steps/CategoriesStep';
+import { RatingField } from '../../../components/attraction-form/steps/RatingField';
 import { useStep, WizardTextField } from '../../../components/attraction-form/wizard-form';
 import type { WizardValues } from '../../../components/attraction-form/wizard-model';
 import { EditableRow, type EditorControl } from '../inline-editor';
-
-const RATING_CHOICES = ['0', '0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'];
 
 function ratingsSummary(values: WizardValues, band: number | null): string {
   const parts = [values.rating === '' ? 'No rating' : `Rated ${values.rating} out of 5`];
@@ -51,32 +50,12 @@ export function RatingsRow({
   loaded: WizardValues;
   band: number | null;
 }) {
-  const { watch, setValue } = useFormContext<WizardValues>();
-  const { shownError } = useStep();
   return (
     <EditableRow
       control={control}
       editor={
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <WizardTextField
-            name="rating"
-            label="Rating (out of 5)"
-            select
-            value={watch('rating')}
-            onChange={(event) =>
-              setValue('rating', event.target.value, { shouldDirty: true, shouldTouch: true })
-            }
-            error={shownError('rating') !== undefined}
-          >
-            <MenuItem value="">
-              <em>No rating</em>
-            </MenuItem>
-            {RATING_CHOICES.map((v) => (
-              <MenuItem key={v} value={v}>
-                {v}
-              </MenuItem>
-            ))}
-          </WizardTextField>
+          <RatingField />
           <WizardTextField name="entryPrice" label="Adult entry price (£)" inputMode="decimal" />
         </Box>
       }
