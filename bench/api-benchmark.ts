@@ -158,10 +158,20 @@ async function stopServer(server: Server): Promise<void> {
   await exited;
 }
 
+/**
+ * A control call (cache switch, profiler). Right after a run at full load the server may still be
+ * shedding (503 with Retry-After, issue 15): wait as told and ask again, rather than abort the run.
+ */
 async function call(server: Server, route: string): Promise<unknown> {
-  const response = await fetch(`${server.base}${route}`);
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return response.json();
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${server.base}${route}`);
+    if (response.ok) return response.json();
+    const retryAfter = Number(response.headers.get('retry-after') ?? 1);
+    if (response.status !== 503 || attempt >= 30)
+      throw new Error(`${route}: ${response.status} ${await response.text()}`);
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 }
 
 /**

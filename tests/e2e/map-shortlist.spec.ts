@@ -125,7 +125,8 @@ test.describe('the results map', () => {
     const bbox = new URL(page.url()).searchParams.get('bbox')!;
     const inArea = await pointsCount(page, `bbox=${bbox}`);
     expect(inArea).toBeLessThan(everywhere);
-    await expect(page.getByText(`${inArea} place`)).toBeVisible();
+    // The page writes counts as people read them: 3,066, not 3066.
+    await expect(page.getByText(`${inArea.toLocaleString('en-GB')} place`)).toBeVisible();
     await page.getByRole('button', { name: 'Show everywhere' }).click();
     await expect(page).not.toHaveURL(/bbox=/);
     await expect(page).toHaveURL(/view=map/);
