@@ -85,6 +85,9 @@ test.describe('the menu drawer', () => {
     baseURL,
     context,
   }) => {
+    // Sign-in, the home page and the drawer twice: 5-10 s on an idle machine, more than half of
+    // the default 30 s on a CI machine measured about 2.5x slower.
+    test.slow();
     await signInAsAdmin(page, baseURL);
     await page.goto('/');
     const nav = await openMenu(page);
