@@ -1,3 +1,5 @@
+import { isAdminAreaPath } from './page-routes.js';
+
 /**
  * The page part of every title (SPEC §1: '{product} - {page}'). The server writes it into the
  * HTML it sends (for crawlers and link previews); the browser sets the same on navigation.
@@ -42,5 +44,5 @@ export function pageTitle(productName: string, page: string): string {
 
 /** Paths the holding page covers: all but the admin area, so staff can prepare the site. */
 export function isHeldPath(pathname: string): boolean {
-  return !/^\/admin(\/|$)/.test(pathname);
+  return !isAdminAreaPath(pathname);
 }

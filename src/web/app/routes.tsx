@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { PAGE_PATTERNS } from '../../contract/page-routes';
 import { adminRoutes } from '../features/admin/routes';
 import { HoldingGate } from '../features/system/HoldingGate';
 import { Layout } from './shell/Layout';
@@ -39,9 +40,10 @@ const RetrieveSubmissionPage = lazy(
 const ShortlistPage = lazy(() => import('../features/shortlist/ShortlistPage'));
 
 /**
- * The visitor routes of SPEC §2 built so far. Path parameters of the list act as pre-selected
- * filters: /categories/{categoryName}, /regions/{regionName}, /facilities/{facilityName} and
- * /search/{searchText}.
+ * The visitor routes of SPEC §2, their paths from the page table (src/contract/page-routes.ts)
+ * that the server's page metadata, sitemap and first answers read too. Path parameters of the
+ * list act as pre-selected filters: /categories/{categoryName}, /regions/{regionName},
+ * /facilities/{facilityName} and /search/{searchText}.
  */
 export function AppRoutes() {
   return (
@@ -54,39 +56,33 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomePage />} />
-        <Route path="attractions" element={<AttractionsPage />} />
-        <Route path="search/:searchText" element={<AttractionsPage pathFilter="search" />} />
-        <Route
-          path="categories/:categoryName"
-          element={<AttractionsPage pathFilter="category" />}
-        />
-        <Route path="regions/:regionName" element={<AttractionsPage pathFilter="region" />} />
-        <Route
-          path="facilities/:facilityName"
-          element={<AttractionsPage pathFilter="facility" />}
-        />
+        <Route path={PAGE_PATTERNS.attractions} element={<AttractionsPage />} />
+        <Route path={PAGE_PATTERNS.search} element={<AttractionsPage pathFilter="search" />} />
+        <Route path={PAGE_PATTERNS.category} element={<AttractionsPage pathFilter="category" />} />
+        <Route path={PAGE_PATTERNS.region} element={<AttractionsPage pathFilter="region" />} />
+        <Route path={PAGE_PATTERNS.facility} element={<AttractionsPage pathFilter="facility" />} />
         {/* Issue 7: before the generic attraction/:attractionId route. */}
-        <Route path="attraction/submit" element={<SubmitAttractionPage />} />
-        <Route path="attraction/create" element={<CreateAttractionPage />} />
-        <Route path="attraction/edit/:attractionId" element={<AttractionEditPage />} />
-        <Route path="attraction/editsubmission/:submissionId" element={<EditSubmissionPage />} />
-        <Route path="retrieveAttraction" element={<RetrieveSubmissionPage />} />
-        <Route path="retrieveAttraction/:referenceNumber" element={<EditSubmissionPage />} />
-        <Route path="attraction/:attractionId" element={<AttractionPage mode="view" />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="facilities" element={<FacilitiesPage />} />
-        <Route path="regions" element={<RegionsPage />} />
-        <Route path="groups" element={<GroupsPage />} />
-        <Route path="group/:groupId" element={<GroupPage />} />
-        <Route path="shortlist" element={<ShortlistPage />} />
-        <Route path="sitemap" element={<SitemapPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="policies" element={<PoliciesPage />} />
-        <Route path="policies/privacy" element={<PrivacyPolicyPage />} />
-        <Route path="policies/cookies" element={<CookiePolicyPage />} />
-        <Route path="policies/accessibility" element={<AccessibilityPage />} />
+        <Route path={PAGE_PATTERNS.submit} element={<SubmitAttractionPage />} />
+        <Route path={PAGE_PATTERNS.create} element={<CreateAttractionPage />} />
+        <Route path={PAGE_PATTERNS.edit} element={<AttractionEditPage />} />
+        <Route path={PAGE_PATTERNS.editSubmission} element={<EditSubmissionPage />} />
+        <Route path={PAGE_PATTERNS.retrieve} element={<RetrieveSubmissionPage />} />
+        <Route path={PAGE_PATTERNS.retrieveByReference} element={<EditSubmissionPage />} />
+        <Route path={PAGE_PATTERNS.attraction} element={<AttractionPage mode="view" />} />
+        <Route path={PAGE_PATTERNS.categories} element={<CategoriesPage />} />
+        <Route path={PAGE_PATTERNS.facilities} element={<FacilitiesPage />} />
+        <Route path={PAGE_PATTERNS.regions} element={<RegionsPage />} />
+        <Route path={PAGE_PATTERNS.groups} element={<GroupsPage />} />
+        <Route path={PAGE_PATTERNS.group} element={<GroupPage />} />
+        <Route path={PAGE_PATTERNS.shortlist} element={<ShortlistPage />} />
+        <Route path={PAGE_PATTERNS.sitemap} element={<SitemapPage />} />
+        <Route path={PAGE_PATTERNS.settings} element={<SettingsPage />} />
+        <Route path={PAGE_PATTERNS.about} element={<AboutPage />} />
+        <Route path={PAGE_PATTERNS.contact} element={<ContactPage />} />
+        <Route path={PAGE_PATTERNS.policies} element={<PoliciesPage />} />
+        <Route path={PAGE_PATTERNS.privacy} element={<PrivacyPolicyPage />} />
+        <Route path={PAGE_PATTERNS.cookies} element={<CookiePolicyPage />} />
+        <Route path={PAGE_PATTERNS.accessibility} element={<AccessibilityPage />} />
         {adminRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -5,6 +5,7 @@ import { PAGE_NAMES } from '../../contract/page-titles';
 import { usePageTitle } from '../providers/use-page-title';
 import { useSiteConfig } from '../providers/site-config-context';
 import { OwlIllustration } from './OwlIllustration';
+import { pageHref } from '../../contract/page-routes';
 
 /** SPEC's one sentence, set on two lines: 'Hoot, we have a problem...' / 'Error 404 - ...'. */
 function splitHeading(text: string): [string, string] {
@@ -43,7 +44,7 @@ export default function NotFoundPage() {
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
         The page you were looking for has flown the nest. If you followed a link here and think
         something is broken, please{' '}
-        <Link component={RouterLink} to="/contact/">
+        <Link component={RouterLink} to={pageHref.contact}>
           contact us
         </Link>
         .
@@ -61,7 +62,7 @@ export default function NotFoundPage() {
         <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>
           If a great day out is missing from {productName}, tell our moderators about it.
         </Typography>
-        <Button component={RouterLink} to="/attraction/submit" variant="outlined" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={pageHref.submit} variant="outlined" sx={{ mt: 2 }}>
           Submit an attraction
         </Button>
       </Paper>

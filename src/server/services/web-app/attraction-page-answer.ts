@@ -4,12 +4,10 @@ import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import type { Attraction } from '../../../contract/attraction.js';
 import { cardPicture } from '../../../contract/catalogue-images.js';
+import { matchPagePath } from '../../../contract/page-routes.js';
 import { apiAnswer } from './api-answer.js';
 import { splitPageUrl } from './list-pages.js';
 import type { PageAnswer } from './page-answer.js';
-
-/** /attraction/{id} in view mode (src/web/app/routes.tsx). */
-const ATTRACTION_PAGE = /^\/attraction\/([^/]+)\/?$/;
 
 /**
  * The public answer to the request the attraction page makes for its attraction, or null for
@@ -19,7 +17,9 @@ export async function attractionPageAnswer(
   app: FastifyInstance,
   pageUrl: string,
 ): Promise<PageAnswer | null> {
-  const id = parseAttractionId(ATTRACTION_PAGE.exec(splitPageUrl(pageUrl).pathname)?.[1]);
+  // The attraction page in view mode: /attraction/{id} in the page table.
+  const match = matchPagePath(splitPageUrl(pageUrl).pathname);
+  const id = match?.page === 'attraction' ? parseAttractionId(match.params.attractionId) : null;
   if (id === null) return null;
   const url = `${ATTRACTIONS_PATH}/${id}`;
   const body = await apiAnswer(app, url);

@@ -1,17 +1,16 @@
-// The display name behind a catalogue slug in a page path (/category/{slug} and the like), for
-// the page's title; null when no such slug exists, so the page answers 404.
+// The display name behind a catalogue slug in a page path (/categories/{slug} and the like), for
+// the page's title; null when no such slug exists, so the page answers 404. The slug arrives
+// decoded (matchPagePath in src/contract/page-routes.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { attractionGroups, categories, facilities, regions } from '../../db/schema.js';
-import { decodeSegment } from './path-segment.js';
 
 export async function slugTitle(
   db: Db,
   kind: 'category' | 'region' | 'facility' | 'group',
-  slugText: string,
+  slug: string,
 ): Promise<string | null> {
-  const slug = decodeSegment(slugText);
-  if (!slug || !/^[a-z0-9]{1,80}$/.test(slug)) return null;
+  if (!/^[a-z0-9]{1,80}$/.test(slug)) return null;
   const [row] =
     kind === 'category'
       ? await db

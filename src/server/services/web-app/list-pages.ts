@@ -1,12 +1,15 @@
-// The attractions list's page paths (they mirror src/web/app/routes.tsx) and the filter each path
-// pre-selects, for the server's head start on those pages (page-preloads.ts, first-list-answer.ts).
+// The attractions list's page paths (from the page table, src/contract/page-routes.ts) and the
+// filter each path pre-selects, for the server's head start on those pages (page-preloads.ts,
+// first-list-answer.ts).
 import type { PathFilter, PathFilterKind } from '../../../contract/list-state.js';
+import { matchPagePath, type PageKey } from '../../../contract/page-routes.js';
 
-const PATH_FILTERS: Record<string, PathFilterKind> = {
-  search: 'search',
-  categories: 'category',
-  regions: 'region',
-  facilities: 'facility',
+/** The list pages whose path pre-selects a filter, and the parameter that carries it. */
+const PATH_FILTERS: Partial<Record<PageKey, { kind: PathFilterKind; param: string }>> = {
+  search: { kind: 'search', param: 'searchText' },
+  category: { kind: 'category', param: 'categoryName' },
+  region: { kind: 'region', param: 'regionName' },
+  facility: { kind: 'facility', param: 'facilityName' },
 };
 
 /**
@@ -14,16 +17,11 @@ const PATH_FILTERS: Record<string, PathFilterKind> = {
  * any other path. The path segment is decoded as the browser's router decodes it.
  */
 export function matchListPage(pathname: string): { pathFilter: PathFilter | null } | undefined {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (segments.length === 1 && segments[0] === 'attractions') return { pathFilter: null };
-  if (segments.length !== 2) return undefined;
-  const kind = PATH_FILTERS[segments[0]!];
-  if (!kind) return undefined;
-  try {
-    return { pathFilter: { kind, value: decodeURIComponent(segments[1]!) } };
-  } catch {
-    return undefined; // A malformed escape: the router shows no list either.
-  }
+  const match = matchPagePath(pathname);
+  if (match?.page === 'attractions') return { pathFilter: null };
+  const filter = match && PATH_FILTERS[match.page];
+  if (!filter) return undefined;
+  return { pathFilter: { kind: filter.kind, value: match.params[filter.param] ?? '' } };
 }
 
 /**

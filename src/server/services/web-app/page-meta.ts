@@ -3,7 +3,6 @@
 // still gets the right title and description, and unknown pages answer a real 404.
 import { attractionJsonLd } from './attraction-json-ld.js';
 import { slugTitle } from './catalogue-titles.js';
-import { decodeSegment } from './path-segment.js';
 import { and, eq } from 'drizzle-orm';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import { MAX_WHOLE_NUMBER } from '../../../contract/fields.js';
@@ -11,6 +10,12 @@ import type { Attraction } from '../../../contract/attraction.js';
 import { CLOSED_PAGE_TITLE } from '../../../contract/closure.js';
 import { closedPlaceMessage } from '../../../contract/closed-place.js';
 import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import {
+  isAdminAreaPath,
+  matchPagePath,
+  pageHref,
+  type PageKey,
+} from '../../../contract/page-routes.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
 import { findClosedPlace } from '../../db/closed-places.js';
@@ -36,9 +41,7 @@ export interface PageContext {
 }
 
 type Resolver = (
-  match: RegExpMatchArray,
-  db: Db,
-  product: string,
+  params: Record<string, string>,
   context: PageContext,
 ) => Promise<PageMeta> | PageMeta;
 
@@ -96,8 +99,9 @@ async function liveAttraction(db: Db, idText: string): Promise<Attraction | null
 
 /** A place that closed for good: 410, not indexed, named in the description (decision 067). */
 async function closedPlacePage(db: Db, idText: string): Promise<PageMeta | null> {
-  if (!/^[1-9][0-9]{0,9}$/.test(idText)) return null;
-  const closedPlace = await findClosedPlace(db, Number(idText));
+  const id = parseAttractionId(idText);
+  if (id === null || id > MAX_WHOLE_NUMBER) return null;
+  const closedPlace = await findClosedPlace(db, id);
   if (!closedPlace) return null;
   return {
     status: 410,
@@ -107,184 +111,150 @@ async function closedPlacePage(db: Db, idText: string): Promise<PageMeta | null>
   };
 }
 
-const ROUTES: [RegExp, Resolver][] = [
-  [
-    /^\/$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.home,
-        `Curated UK days out: zoos, museums, theme parks, castles and more, hand-picked by ${p}. No reviews, no bias.`,
-        '/',
-      ),
-  ],
-  [
-    /^\/attractions$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.attractions,
-        `Browse every ${p} in the UK by category, region, facility and distance.`,
-        '/attractions/',
-      ),
-  ],
-  [
-    /^\/search\/([^/]+)$/,
-    (m, _db, p) => {
-      const text = decodeSegment(m[1] ?? '') ?? '';
-      return page(
-        `${PAGE_NAMES.search}: ${summarise(text, 60)}`,
-        `${p}s matching '${summarise(text, 60)}'.`,
-        null,
-      );
-    },
-  ],
-  [
-    /^\/attraction\/([^/]+)$/,
-    async (m, db, p, context) => {
-      const segment = m[1] ?? '';
-      if (segment === 'submit') {
-        return page(
-          PAGE_NAMES.submit,
-          `Know a great day out we have missed? Suggest it to ${p}.`,
-          '/attraction/submit',
-        );
-      }
-      if (segment === 'create') return privatePage(PAGE_NAMES.create, p);
-      const attraction = await liveAttraction(db, segment);
-      if (!attraction) return (await closedPlacePage(db, segment)) ?? notFound(p);
-      const canonicalPath = `/attraction/${attraction.id}`;
-      return {
-        status: 200,
-        page: attraction.name,
-        description: summarise(attraction.description),
-        canonicalPath,
-        ogType: 'place',
-        image: attraction.links.mainImage,
-        jsonLd: attractionJsonLd(attraction, new URL(canonicalPath, context.publicUrl).toString()),
-      };
-    },
-  ],
-  [/^\/attraction\/edit\/[^/]+$/, (_m, _db, p) => privatePage(PAGE_NAMES.edit, p)],
-  [
-    /^\/attraction\/editsubmission\/[^/]+$/,
-    (_m, _db, p) => privatePage(PAGE_NAMES.editSubmission, p),
-  ],
-  [/^\/retrieveAttraction(\/[^/]+)?$/, (_m, _db, p) => privatePage(PAGE_NAMES.retrieve, p)],
-  [
-    /^\/groups$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.groups,
-        `The attraction groups behind many ${p}s, and everything each of them runs.`,
-        '/groups/',
-      ),
-  ],
-  [
-    /^\/group\/([^/]+)$/,
-    async (m, db, p) => {
-      const name = await slugTitle(db, 'group', m[1] ?? '');
-      return name ? page(name, `Every ${name} ${p} in one place.`, `/group/${m[1]}`) : notFound(p);
-    },
-  ],
-  [
-    /^\/categories$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.categories,
-        `Find ${p}s by kind: theme parks, zoos, museums, castles, railways and more.`,
-        '/categories/',
-      ),
-  ],
-  [
-    /^\/facilities$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.facilities,
-        `Find ${p}s with the facilities your family needs.`,
-        '/facilities/',
-      ),
-  ],
-  [
-    /^\/regions$/,
-    (_m, _db, p) => page(PAGE_NAMES.regions, `Find ${p}s in every part of the UK.`, '/regions/'),
-  ],
-  ...(['category', 'facility', 'region'] as const).map((kind): [RegExp, Resolver] => [
-    new RegExp(
-      `^/${kind === 'category' ? 'categories' : kind === 'facility' ? 'facilities' : 'regions'}/([^/]+)$`,
+/** Category, region and facility pages: the list with that filter, named after it. */
+function catalogueListPage(kind: 'category' | 'region' | 'facility', param: string): Resolver {
+  return async (params, { db, productName: p }) => {
+    const slug = params[param] ?? '';
+    const name = await slugTitle(db, kind, slug);
+    if (!name) return notFound(p);
+    const description =
+      kind === 'region'
+        ? `${p}s in ${name}, hand-picked.`
+        : kind === 'category'
+          ? `${name}: hand-picked ${p}s across the UK.`
+          : `${p}s with ${name}.`;
+    const href = {
+      category: pageHref.category,
+      region: pageHref.region,
+      facility: pageHref.facility,
+    };
+    return page(name, description, `${href[kind](slug)}/`);
+  };
+}
+
+async function attractionPage(
+  params: Record<string, string>,
+  context: PageContext,
+): Promise<PageMeta> {
+  const segment = params.attractionId ?? '';
+  const attraction = await liveAttraction(context.db, segment);
+  if (!attraction)
+    return (await closedPlacePage(context.db, segment)) ?? notFound(context.productName);
+  const canonicalPath = pageHref.attraction(attraction.id);
+  return {
+    status: 200,
+    page: attraction.name,
+    description: summarise(attraction.description),
+    canonicalPath,
+    ogType: 'place',
+    image: attraction.links.mainImage,
+    jsonLd: attractionJsonLd(attraction, new URL(canonicalPath, context.publicUrl).toString()),
+  };
+}
+
+/** Each page of the table in src/contract/page-routes.ts, with its title and description. */
+const PAGES: Record<PageKey, Resolver> = {
+  home: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.home,
+      `Curated UK days out: zoos, museums, theme parks, castles and more, hand-picked by ${p}. No reviews, no bias.`,
+      pageHref.home,
     ),
-    async (m, db, p) => {
-      const name = await slugTitle(db, kind, m[1] ?? '');
-      if (!name) return notFound(p);
-      const description =
-        kind === 'region'
-          ? `${p}s in ${name}, hand-picked.`
-          : kind === 'category'
-            ? `${name}: hand-picked ${p}s across the UK.`
-            : `${p}s with ${name}.`;
-      return page(name, description, `${m[0]}/`);
-    },
-  ]),
-  [
-    /^\/settings$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.settings,
-        `Your ${p} settings: cookies, location and default city.`,
-        '/settings/',
-      ),
-  ],
-  [
-    /^\/about$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.about,
-        `About ${p}: curated lists of UK days out. No reviews, no bias.`,
-        '/about/',
-      ),
-  ],
-  [/^\/contact$/, (_m, _db, p) => page(PAGE_NAMES.contact, `Get in touch with ${p}.`, '/contact/')],
-  [
-    /^\/policies$/,
-    (_m, _db, p) =>
-      page(PAGE_NAMES.policies, `${p}'s privacy, cookie and accessibility policies.`, '/policies/'),
-  ],
-  [
-    /^\/policies\/privacy$/,
-    (_m, _db, p) => page(PAGE_NAMES.privacy, `How ${p} handles your data.`, '/policies/privacy/'),
-  ],
-  [
-    /^\/policies\/cookies$/,
-    (_m, _db, p) =>
-      page(PAGE_NAMES.cookies, `The cookies ${p} uses and why.`, '/policies/cookies/'),
-  ],
-  [
-    /^\/policies\/accessibility$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.accessibility,
-        `${p}'s commitment to accessibility.`,
-        '/policies/accessibility/',
-      ),
-  ],
-  [
-    /^\/sitemap$/,
-    (_m, _db, p) =>
-      page(
-        PAGE_NAMES.sitemap,
-        `Every page, region, category, group and ${p} on the site.`,
-        '/sitemap/',
-      ),
-  ],
+  attractions: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.attractions,
+      `Browse every ${p} in the UK by category, region, facility and distance.`,
+      pageHref.attractions(),
+    ),
+  search: ({ searchText = '' }, { productName: p }) =>
+    page(
+      `${PAGE_NAMES.search}: ${summarise(searchText, 60)}`,
+      `${p}s matching '${summarise(searchText, 60)}'.`,
+      null,
+    ),
+  category: catalogueListPage('category', 'categoryName'),
+  region: catalogueListPage('region', 'regionName'),
+  facility: catalogueListPage('facility', 'facilityName'),
+  submit: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.submit,
+      `Know a great day out we have missed? Suggest it to ${p}.`,
+      pageHref.submit,
+    ),
+  create: (_params, { productName: p }) => privatePage(PAGE_NAMES.create, p),
+  edit: (_params, { productName: p }) => privatePage(PAGE_NAMES.edit, p),
+  editSubmission: (_params, { productName: p }) => privatePage(PAGE_NAMES.editSubmission, p),
+  retrieve: (_params, { productName: p }) => privatePage(PAGE_NAMES.retrieve, p),
+  retrieveByReference: (_params, { productName: p }) => privatePage(PAGE_NAMES.retrieve, p),
+  attraction: attractionPage,
+  categories: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.categories,
+      `Find ${p}s by kind: theme parks, zoos, museums, castles, railways and more.`,
+      pageHref.categories,
+    ),
+  facilities: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.facilities,
+      `Find ${p}s with the facilities your family needs.`,
+      pageHref.facilities,
+    ),
+  regions: (_params, { productName: p }) =>
+    page(PAGE_NAMES.regions, `Find ${p}s in every part of the UK.`, pageHref.regions),
+  groups: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.groups,
+      `The attraction groups behind many ${p}s, and everything each of them runs.`,
+      pageHref.groups,
+    ),
+  group: async ({ groupId = '' }, { db, productName: p }) => {
+    const name = await slugTitle(db, 'group', groupId);
+    return name
+      ? page(name, `Every ${name} ${p} in one place.`, pageHref.group(groupId))
+      : notFound(p);
+  },
   // A shortlist lives in the visitor's browser (issue 19): nothing to index, nothing to 404.
-  [/^\/shortlist$/, (_m, _db, p) => privatePage(PAGE_NAMES.shortlist, p)],
-  [/^\/admin(\/.*)?$/, (_m, _db, p) => privatePage(PAGE_NAMES.admin, p)],
-];
+  shortlist: (_params, { productName: p }) => privatePage(PAGE_NAMES.shortlist, p),
+  sitemap: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.sitemap,
+      `Every page, region, category, group and ${p} on the site.`,
+      pageHref.sitemap,
+    ),
+  settings: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.settings,
+      `Your ${p} settings: cookies, location and default city.`,
+      pageHref.settings,
+    ),
+  about: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.about,
+      `About ${p}: curated lists of UK days out. No reviews, no bias.`,
+      pageHref.about,
+    ),
+  contact: (_params, { productName: p }) =>
+    page(PAGE_NAMES.contact, `Get in touch with ${p}.`, pageHref.contact),
+  policies: (_params, { productName: p }) =>
+    page(
+      PAGE_NAMES.policies,
+      `${p}'s privacy, cookie and accessibility policies.`,
+      pageHref.policies,
+    ),
+  privacy: (_params, { productName: p }) =>
+    page(PAGE_NAMES.privacy, `How ${p} handles your data.`, pageHref.privacy),
+  cookies: (_params, { productName: p }) =>
+    page(PAGE_NAMES.cookies, `The cookies ${p} uses and why.`, pageHref.cookies),
+  accessibility: (_params, { productName: p }) =>
+    page(PAGE_NAMES.accessibility, `${p}'s commitment to accessibility.`, pageHref.accessibility),
+  admin: (_params, { productName: p }) => privatePage(PAGE_NAMES.admin, p),
+};
 
 /** Resolves the metadata of a page path (query string excluded, trailing slash ignored). */
 export async function resolvePageMeta(pathname: string, context: PageContext): Promise<PageMeta> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [pattern, resolve] of ROUTES) {
-    const match = path.match(pattern);
-    if (match) return resolve(match, context.db, context.productName, context);
-  }
-  return notFound(context.productName);
+  // Every admin page is private, however deep; the admin area routes its own paths.
+  if (isAdminAreaPath(pathname)) return privatePage(PAGE_NAMES.admin, context.productName);
+  const match = matchPagePath(pathname);
+  if (!match) return notFound(context.productName);
+  return PAGES[match.page](match.params, context);
 }

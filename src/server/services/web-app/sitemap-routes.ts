@@ -5,23 +5,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { attractionGroups, attractions, categories, facilities, regions } from '../../db/schema.js';
 import { escapeHtml } from './site-config.js';
-
-const STATIC_PAGES = [
-  '/',
-  '/attractions/',
-  '/categories/',
-  '/regions/',
-  '/facilities/',
-  '/groups/',
-  '/attraction/submit',
-  '/about/',
-  '/contact/',
-  '/policies/',
-  '/policies/privacy/',
-  '/policies/cookies/',
-  '/policies/accessibility/',
-  '/sitemap/',
-];
+import {
+  pageHref,
+  PUBLIC_STATIC_PAGES,
+  UNCRAWLED_PATH_PREFIXES,
+} from '../../../contract/page-routes.js';
 
 export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const absolute = (path: string) => new URL(path, config.PUBLIC_URL).toString();
@@ -33,11 +21,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
       .send(
         [
           'User-agent: *',
-          'Disallow: /admin',
-          'Disallow: /attraction/edit/',
-          'Disallow: /attraction/editsubmission/',
-          'Disallow: /attraction/create',
-          'Disallow: /retrieveAttraction',
+          ...UNCRAWLED_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
           'Disallow: /management-service/',
           'Disallow: /api/',
           '',
@@ -71,13 +55,14 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
         .orderBy(asc(attractionGroups.groupId)),
     ]);
     const entries: { loc: string; lastmod?: string }[] = [
-      ...STATIC_PAGES.map((path) => ({ loc: absolute(path) })),
-      ...categoryRows.map((r) => ({ loc: absolute(`/categories/${r.slug}/`) })),
-      ...regionRows.map((r) => ({ loc: absolute(`/regions/${r.slug}/`) })),
-      ...facilityRows.map((r) => ({ loc: absolute(`/facilities/${r.slug}/`) })),
-      ...groupRows.map((r) => ({ loc: absolute(`/group/${r.slug}`) })),
+      ...PUBLIC_STATIC_PAGES.map((path) => ({ loc: absolute(path) })),
+      // The list pages' canonical form ends in a slash (page-meta.ts).
+      ...categoryRows.map((r) => ({ loc: absolute(`${pageHref.category(r.slug)}/`) })),
+      ...regionRows.map((r) => ({ loc: absolute(`${pageHref.region(r.slug)}/`) })),
+      ...facilityRows.map((r) => ({ loc: absolute(`${pageHref.facility(r.slug)}/`) })),
+      ...groupRows.map((r) => ({ loc: absolute(pageHref.group(r.slug)) })),
       ...live.map((r) => ({
-        loc: absolute(`/attraction/${r.id}`),
+        loc: absolute(pageHref.attraction(r.id)),
         lastmod: r.updatedAt.toISOString().slice(0, 10),
       })),
     ];

@@ -2,6 +2,7 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePreferences } from '../../providers/preferences';
 import { useSiteConfig } from '../../providers/site-config-context';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * The cookie notice (SPEC §1, §4): shown until acknowledged. 'Accept' also gives consent to
@@ -36,7 +37,7 @@ export function CookieNotice() {
       <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
         We use cookies to keep the site working and, with your permission, to remember your location
         and settings. Read our{' '}
-        <Link component={RouterLink} to="/policies/cookies/">
+        <Link component={RouterLink} to={pageHref.cookies}>
           cookie policy
         </Link>
         .

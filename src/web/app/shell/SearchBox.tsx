@@ -1,13 +1,9 @@
 import { Box, Paper } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { pageHref } from '../../../contract/page-routes';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { SearchIcon } from '../../components/icons';
-
-/** '/search/{text}': the search route (SPEC §2). */
-export function searchPath(text: string): string {
-  return `/search/${encodeURIComponent(text.trim())}`;
-}
 
 /**
  * The site search (SPEC §2 Header): Enter goes to /search/{text} and clears the box. An empty
@@ -28,7 +24,7 @@ export function SearchBox({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
-    void navigate(searchPath(text));
+    void navigate(pageHref.search(text));
     setText('');
     onSearched?.();
   };

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../components/icons';
+import { pageHref } from '../../../contract/page-routes';
 
 const socialIcons: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon }> = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },
@@ -11,12 +12,12 @@ const socialIcons: Record<SocialNetwork, { label: string; Icon: typeof FacebookI
 };
 
 const footerLinks = [
-  { label: 'Attractions', to: '/attractions/' },
-  { label: 'Popular', to: '/attractions/?sort=most-popular' },
-  { label: 'About', to: '/about/' },
-  { label: 'Contact', to: '/contact/' },
-  { label: 'Policies', to: '/policies/' },
-  { label: 'Sitemap', to: '/sitemap/' },
+  { label: 'Attractions', to: pageHref.attractions() },
+  { label: 'Popular', to: pageHref.attractions('?sort=most-popular') },
+  { label: 'About', to: pageHref.about },
+  { label: 'Contact', to: pageHref.contact },
+  { label: 'Policies', to: pageHref.policies },
+  { label: 'Sitemap', to: pageHref.sitemap },
 ];
 
 /**
@@ -111,7 +112,7 @@ export function SiteFooter() {
           </Typography>
           <Link
             component={RouterLink}
-            to="/settings/"
+            to={pageHref.settings}
             color="inherit"
             underline="hover"
             variant="body2"

@@ -7,6 +7,7 @@ import { AdminStrip } from '../attraction-view/AdminStrip';
 import type { StatusAction } from '../../api/attraction-submissions';
 import { useStatusActions } from './use-status-actions';
 import { actionBarState, type PageAccess } from '../../lib/attraction-page-access';
+import { pageHref } from '../../../contract/page-routes';
 
 function statusLabel(status: Attraction['status']): string {
   if (status.isRejected) return 'Rejected';
@@ -98,7 +99,9 @@ export function AdminActionBar({
           variant="contained"
           color="success"
           disabled={busy}
-          onClick={act('approve', notices.approved, () => navigate(`/attraction/${attraction.id}`))}
+          onClick={act('approve', notices.approved, () =>
+            navigate(pageHref.attraction(attraction.id)),
+          )}
         >
           Approve
         </Button>

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { notices } from '../../../contract/messages';
 import { ApiError } from '../../api/http';
 import { serverMessage } from '../../api/attraction-submissions';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * The frame of every wizard page: a heading, a line of intro and the content. Without a title
@@ -45,7 +46,7 @@ export function NotFoundNotice({ text }: { text: string }) {
       {text}{' '}
       <Link
         component={RouterLink}
-        to="/retrieveAttraction/"
+        to={pageHref.retrieve}
         onClick={(event) => {
           if (window.history.length > 1) {
             event.preventDefault();

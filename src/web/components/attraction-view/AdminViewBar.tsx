@@ -3,6 +3,7 @@ import { createSvgIcon } from '@mui/material/utils';
 import { Link as RouterLink } from 'react-router';
 import { useAdminToken } from '../../providers/admin-session/use-admin-token';
 import { AdminStrip } from './AdminStrip';
+import { pageHref } from '../../../contract/page-routes';
 
 const EditIcon = createSvgIcon(
   <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />,
@@ -21,7 +22,7 @@ export function AdminViewBar({ attractionId }: { attractionId: number }) {
       <Box sx={{ flex: 1 }} />
       <Button
         component={RouterLink}
-        to={`/attraction/edit/${attractionId}`}
+        to={pageHref.edit(attractionId)}
         size="small"
         variant="contained"
         startIcon={<EditIcon />}

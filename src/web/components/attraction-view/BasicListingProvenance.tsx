@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources';
 import { ReportProblemButton } from '../report/ReportProblemButton';
 import { Section, type PanelProps } from './Section';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * Where a basic listing comes from (issue 16, decision 006): says it is a basic listing from
@@ -42,7 +43,7 @@ export function BasicListingProvenance({ attraction }: PanelProps) {
           Know this place, or run it? Help us complete it.
         </Typography>
         <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button component={RouterLink} to="/attraction/submit" variant="contained">
+          <Button component={RouterLink} to={pageHref.submit} variant="contained">
             Suggest the missing details
           </Button>
           <ReportProblemButton attraction={attraction}>Report a correction</ReportProblemButton>

@@ -2,6 +2,7 @@ import { Box, Chip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CategoryRef } from '../../../contract/attraction';
 import { TagIcon } from './icons';
+import { pageHref } from '../../../contract/page-routes';
 
 /** Chips linking to lists, e.g. a category tag to ../categories/{categoryName} (SPEC §2). */
 export function TagList({
@@ -58,7 +59,7 @@ export function CategoryTags({
       tags={ordered.map((c) => ({
         key: c.categoryName,
         label: c.displayName,
-        to: `/categories/${c.categoryName}`,
+        to: pageHref.category(c.categoryName),
       }))}
     />
   );

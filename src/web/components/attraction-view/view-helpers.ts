@@ -1,6 +1,7 @@
 import type { Attraction, Coordinates } from '../../../contract/attraction';
 import { socialProfileUrl, type SocialNetwork } from '../../../contract/social-links';
 import { ukPhoneHref } from '../../../contract/uk-phone';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * A directions link that works everywhere: Google Maps' cross-platform URL opens the Maps app on
@@ -128,7 +129,7 @@ export function relatedTags(attraction: Attraction): { key: string; label: strin
     tags.push({
       key: `c-${main.categoryName}`,
       label: `More ${main.displayName}`,
-      to: `/categories/${main.categoryName}`,
+      to: pageHref.category(main.categoryName),
     });
   }
   const region = attraction.location.region;
@@ -136,14 +137,14 @@ export function relatedTags(attraction: Attraction): { key: string; label: strin
     tags.push({
       key: `r-${region.regionName}`,
       label: `More in ${region.displayName}`,
-      to: `/regions/${region.regionName}?sort=most-popular`,
+      to: pageHref.region(region.regionName, '?sort=most-popular'),
     });
   }
   for (const group of attraction.attractionGroups) {
     tags.push({
       key: `g-${group.groupId}`,
       label: `More from ${group.displayName}`,
-      to: `/group/${group.groupId}`,
+      to: pageHref.group(group.groupId),
     });
   }
   return tags;

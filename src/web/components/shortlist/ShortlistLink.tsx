@@ -2,6 +2,7 @@ import { Box, IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { HeartOutlineIcon } from './icons';
 import { useShortlist } from './use-shortlist';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * The header's way to My shortlist, with how many places are on it (issue 19). The count is a
@@ -13,7 +14,7 @@ export function ShortlistLink() {
   return (
     <IconButton
       component={RouterLink}
-      to="/shortlist/"
+      to={pageHref.shortlist()}
       color="inherit"
       aria-label={count === 0 ? 'My shortlist' : `My shortlist (${count})`}
       title="My shortlist"

@@ -1,3 +1,4 @@
+import { PAGE_PATTERNS, pageHref } from '../../../contract/page-routes';
 import type { ReportStatus } from '../../../contract/report';
 import type { StalenessFilter } from '../../../contract/staleness';
 
@@ -15,7 +16,7 @@ export type SubmissionListFilter = (typeof SUBMISSION_LIST_FILTERS)[number];
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const adminPaths = {
-  home: '/admin',
+  home: PAGE_PATTERNS.admin,
   attractions: (filter: AttractionListFilter = 'all') => `/admin/attractions/${filter}`,
   submissions: (filter: SubmissionListFilter = 'all') => `/admin/attractionsubmissions/${filter}`,
   manageSocial: (attractionId: number | string) => `/admin/manageSocial/${segment(attractionId)}`,
@@ -47,10 +48,10 @@ export const adminPaths = {
 
 /** The attraction page's modes (issue 7) that the admin lists link to. */
 export const attractionPaths = {
-  view: (id: number) => `/attraction/${id}`,
-  edit: (id: number) => `/attraction/edit/${id}`,
-  create: '/attraction/create',
+  view: pageHref.attraction,
+  edit: (id: number) => pageHref.edit(id),
+  create: pageHref.create,
   /** The review page of one submission: the edit-submission mode, keyed by the attraction id. */
-  review: (id: number) => `/attraction/editsubmission/${id}`,
-  retrieve: '/retrieveAttraction/',
+  review: (id: number) => pageHref.editSubmission(id),
+  retrieve: pageHref.retrieve,
 } as const;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { PAGE_PATTERNS } from '../../../contract/page-routes';
 
 // The whole admin area is one lazy chunk (its route table and frame), and each admin page a chunk
 // of its own inside it: nothing of the admin reaches a visitor's first view (docs/decisions/060).
@@ -9,4 +10,4 @@ const AdminRoutes = lazy(() => import('./AdminRoutes'));
  * The admin area (SPEC §2, issue 8). The shell mounts it inside its <Layout> route, before the
  * catch-all: `{adminRoutes}`. Every path under /admin is matched inside AdminRoutes.
  */
-export const adminRoutes = <Route path="admin/*" element={<AdminRoutes />} />;
+export const adminRoutes = <Route path={`${PAGE_PATTERNS.admin}/*`} element={<AdminRoutes />} />;

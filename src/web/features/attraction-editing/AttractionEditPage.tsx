@@ -13,6 +13,7 @@ import { useAdminAccess } from '../../providers/admin-session/use-admin-access';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { InlineEditing } from './InlineEditing';
+import { PAGE_PATTERNS } from '../../../contract/page-routes';
 
 /**
  * /attraction/edit/{id} (SPEC §2, §4, §6): the attraction page itself, its view panels each with
@@ -48,7 +49,11 @@ export default function AttractionEditPage() {
           <Alert severity="warning">
             {/* SPEC §6's sentence with its 'Log-in' as the link. */}
             {notices.notLoggedInToEdit.slice(0, notices.notLoggedInToEdit.indexOf('Log-in'))}
-            <Link component={RouterLink} to="/admin" sx={{ fontWeight: 700, color: 'inherit' }}>
+            <Link
+              component={RouterLink}
+              to={PAGE_PATTERNS.admin}
+              sx={{ fontWeight: 700, color: 'inherit' }}
+            >
               Log-in
             </Link>
             {notices.notLoggedInToEdit.slice(notices.notLoggedInToEdit.indexOf('Log-in') + 6)}

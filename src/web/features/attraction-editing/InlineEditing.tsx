@@ -22,6 +22,7 @@ import { CONTACT_FIELDS, EDITORS, LOCATION_FIELDS, type EditorKey } from './inli
 import type { EditorControl } from './inline-editor';
 import { useInlineEditing } from './use-inline-editing';
 import { useLeavePrompt } from './use-leave-prompt';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * The attraction page with a Set/Edit button beside each panel's heading and its editor opening
@@ -79,7 +80,7 @@ export function InlineEditing({
                 links={
                   <Link
                     component={RouterLink}
-                    to={`/attraction/${attraction.id}`}
+                    to={pageHref.attraction(attraction.id)}
                     underline="hover"
                     sx={{ fontWeight: 600, fontSize: '0.9rem' }}
                   >

@@ -15,6 +15,7 @@ import {
   toAttractionInput,
   type WizardOptions,
 } from '../../components/attraction-form/wizard-model';
+import { PAGE_PATTERNS, pageHref } from '../../../contract/page-routes';
 
 /** /attraction/create: admins add an attraction directly (SPEC §2, §6). */
 export default function CreateAttractionPage() {
@@ -32,7 +33,7 @@ export default function CreateAttractionPage() {
         <Alert
           severity="warning"
           action={
-            <Button component={RouterLink} to="/admin" color="inherit">
+            <Button component={RouterLink} to={PAGE_PATTERNS.admin} color="inherit">
               Log in
             </Button>
           }
@@ -50,7 +51,7 @@ export default function CreateAttractionPage() {
               const created = await createAttraction(toAttractionInput(values, options), token);
               showAlert({ severity: 'success', message: notices.created });
               // SPEC §4: after create, go to the new attraction (managed: it is not live yet).
-              void navigate(`/attraction/edit/${created.id}`);
+              void navigate(pageHref.edit(created.id));
             } catch (error) {
               showAlert({ severity: 'error', message: saveFailureMessage(error) });
             }

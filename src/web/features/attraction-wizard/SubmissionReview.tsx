@@ -14,6 +14,7 @@ import {
 import { resolvePageAccess } from '../../lib/attraction-page-access';
 import { useAlerts } from '../../providers/alerts';
 import { AttractionWizard } from './AttractionWizard';
+import { pageHref } from '../../../contract/page-routes';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,7 +109,7 @@ export function SubmissionReview({
               }
             }
             // SPEC §4: after approve, go to the attraction.
-            await act('approve', notices.approved, () => void navigate(`/attraction/${id}`));
+            await act('approve', notices.approved, () => void navigate(pageHref.attraction(id)));
           },
           // SPEC §4: after reject, go to the admin submissions list.
           onReject: () =>

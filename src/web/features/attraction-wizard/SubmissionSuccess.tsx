@@ -5,6 +5,7 @@ import { formatReferenceNumber } from '../../../contract/submission';
 import { AttractionPreview } from './AttractionPreview';
 import type { Submission } from '../../api/attraction-submissions';
 import { valuesFromAttraction } from '../../components/attraction-form/wizard-model';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * SPEC §2: after a submit, 'Submission Successful!' (or updated) with the reference number,
@@ -75,17 +76,13 @@ export function SubmissionSuccess({
             gap: 1.5,
           }}
         >
-          <Button component={RouterLink} to="/attraction/submit" variant="contained">
+          <Button component={RouterLink} to={pageHref.submit} variant="contained">
             Submit another
           </Button>
-          <Button
-            component={RouterLink}
-            to={`/attraction/editsubmission/${reference}`}
-            variant="outlined"
-          >
+          <Button component={RouterLink} to={pageHref.editSubmission(reference)} variant="outlined">
             Edit Submission
           </Button>
-          <Button component={RouterLink} to="/retrieveAttraction/" variant="outlined">
+          <Button component={RouterLink} to={pageHref.retrieve} variant="outlined">
             Retrieve Submission
           </Button>
           <Button component={RouterLink} to="/" variant="outlined">

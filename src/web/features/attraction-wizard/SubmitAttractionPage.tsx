@@ -15,6 +15,7 @@ import {
   toAttractionInput,
   type WizardOptions,
 } from '../../components/attraction-form/wizard-model';
+import { pageHref } from '../../../contract/page-routes';
 
 /** /attraction/submit: anyone may suggest an attraction (SPEC §2, §6). */
 export default function SubmitAttractionPage() {
@@ -45,7 +46,7 @@ export default function SubmitAttractionPage() {
             queryClient.setQueryData(['submission', submission.referenceNumber], submission);
             showAlert({ severity: 'success', message: notices.created });
             // SPEC §4: after a submit, the edit-submission page of the new submission.
-            void navigate(`/attraction/editsubmission/${submission.referenceNumber}`, {
+            void navigate(pageHref.editSubmission(submission.referenceNumber), {
               state: { saved: 'created' },
             });
           } catch (error) {

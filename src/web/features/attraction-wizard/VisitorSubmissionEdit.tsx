@@ -13,6 +13,7 @@ import { useAlerts } from '../../providers/alerts';
 import { AttractionPreview } from './AttractionPreview';
 import { AttractionWizard } from './AttractionWizard';
 import { readOnlyNotice } from './read-only-notice';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * A visitor's own submission by its reference number (SPEC §4): the wizard while it is
@@ -57,7 +58,7 @@ export function VisitorSubmissionEdit({
             const updated = await updateSubmission(reference, toAttractionInput(values, options));
             queryClient.setQueryData(['submission', reference], updated);
             showAlert({ severity: 'success', message: notices.updated });
-            void navigate(`/attraction/editsubmission/${reference}`, {
+            void navigate(pageHref.editSubmission(reference), {
               state: { saved: 'updated' },
             });
           } catch (error) {

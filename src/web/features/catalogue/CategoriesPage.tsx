@@ -7,6 +7,7 @@ import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
 import { categoryImage } from '../../../contract/catalogue-images';
 import { tileColumns } from './tile-layout';
+import { pageHref } from '../../../contract/page-routes';
 
 /** /categories/ (SPEC §2): 'Categories', a tile per category in rank order. */
 export default function CategoriesPage() {
@@ -29,7 +30,7 @@ export default function CategoriesPage() {
         {categories.map((category) => (
           <li key={category.categoryName}>
             <PictureTile
-              to={`/categories/${category.categoryName}`}
+              to={pageHref.category(category.categoryName)}
               title={category.displayName}
               subtitle={category.categoryPageTitle}
               count={`${category.attractionCount} ${plural(category.attractionCount, productName)}`}

@@ -4,6 +4,7 @@ import { FACILITY_TILE_DEFAULT_COLOUR } from '../../../contract/constants';
 import type { Facility } from '../../../contract/facility';
 import { splitFacilityDisplayName } from '../../../contract/facility-name';
 import { FacilityGlyph } from '../../components/facilities/FacilityGlyph';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * A facility tile (SPEC §2): painted in the facility's colour (blue when it has none), with the
@@ -27,7 +28,7 @@ export function FacilityTile({ facility, count }: { facility: Facility; count: s
     >
       <CardActionArea
         component={RouterLink}
-        to={`/facilities/${facility.facilityName}`}
+        to={pageHref.facility(facility.facilityName)}
         sx={{
           height: '100%',
           display: 'flex',

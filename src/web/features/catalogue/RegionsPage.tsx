@@ -7,6 +7,7 @@ import { CataloguePage } from './CataloguePage';
 import { PictureTile, TileGrid } from './CatalogueTile';
 import { regionImage } from '../../../contract/catalogue-images';
 import { tileColumns } from './tile-layout';
+import { pageHref } from '../../../contract/page-routes';
 
 /** The brand green the region tiles are painted in behind their illustrations. */
 const REGION_COLOUR = '#2f7d69';
@@ -35,7 +36,7 @@ export default function RegionsPage() {
         {regions.map((region) => (
           <li key={region.regionName}>
             <PictureTile
-              to={`/regions/${region.regionName}?sort=most-popular`}
+              to={pageHref.region(region.regionName, '?sort=most-popular')}
               title={region.displayName}
               count={`${region.attractionCount} ${plural(region.attractionCount, productName)}`}
               image={regionImage(region.regionName)}

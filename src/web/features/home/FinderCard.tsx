@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../providers/site-config-context';
 import { ArrowForwardIcon } from '../../components/icons';
 import { SelectField } from '../../components/SelectField';
 import { formatCount, plural } from '../../lib/plural';
+import { pageHref } from '../../../contract/page-routes';
 
 const ANY = '';
 
@@ -81,7 +82,7 @@ export function FinderCard() {
           disabled={n === 0}
           endIcon={<ArrowForwardIcon />}
           aria-busy={counting}
-          onClick={() => void navigate(`/attractions/${toQueryString(filters)}`)}
+          onClick={() => void navigate(pageHref.attractions(toQueryString(filters)))}
           sx={{ py: 1.4, fontSize: '1.05rem', '&[aria-busy="true"]': { opacity: 0.85 } }}
         >
           <span aria-live="polite">{label}</span>

@@ -10,6 +10,7 @@ import { FeaturedBanners } from './FeaturedBanners';
 import { FinderCard } from './FinderCard';
 import { Greeting } from './Greeting';
 import { SuggestPanel } from './SuggestPanel';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * Home (SPEC §1, §2): greeting and finder, then '{product}s close to {location}...', the email
@@ -73,14 +74,14 @@ export default function HomePage() {
           <AttractionStrip
             title={`${productName}s close to ${location.name}...`}
             query={{ sort: 'closest', preferCurated: true, ...near }}
-            seeAllTo="/attractions/?sort=closest"
+            seeAllTo={pageHref.attractions('?sort=closest')}
             enabled={isSettled}
           />
           {features.emailBanner ? <EmailSignupBanner /> : null}
           <AttractionStrip
             title={`Popular ${productName}s in the UK`}
             query={{ sort: 'most-popular', preferCurated: true, ...near }}
-            seeAllTo="/attractions/?sort=most-popular"
+            seeAllTo={pageHref.attractions('?sort=most-popular')}
             enabled={isSettled}
           />
           {features.featuredBanner ? <FeaturedBanners /> : null}

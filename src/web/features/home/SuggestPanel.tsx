@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '../../providers/site-config-context';
+import { pageHref } from '../../../contract/page-routes';
 
 /** SPEC §2 Home: 'Want to suggest even more {product}s?!' with Submit and Retrieve links. */
 export function SuggestPanel() {
@@ -30,10 +31,10 @@ export function SuggestPanel() {
         already sent with its reference number.
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/attraction/submit" variant="contained" size="large">
+        <Button component={RouterLink} to={pageHref.submit} variant="contained" size="large">
           Submit
         </Button>
-        <Button component={RouterLink} to="/retrieveAttraction/" variant="outlined" size="large">
+        <Button component={RouterLink} to={pageHref.retrieve} variant="outlined" size="large">
           Retrieve
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources';
 import { useSiteConfig } from '../../providers/site-config-context';
+import { pageHref } from '../../../contract/page-routes';
 
 interface Credit {
   what: string;
@@ -63,7 +64,7 @@ export function useCredits(): Credit[] {
     {
       what: `Category and region illustrations, attraction descriptions`,
       source: `Made for ${productName}`,
-      href: '/about/',
+      href: pageHref.about,
       licence: 'All rights reserved',
     },
   ];

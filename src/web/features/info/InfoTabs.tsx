@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { pageHref } from '../../../contract/page-routes';
 
 /** SPEC §2: the tab bar shared by the information pages. */
 export const INFO_TABS = [
-  { label: 'About', to: '/about/' },
-  { label: 'Policies', to: '/policies/' },
-  { label: 'Contact', to: '/contact/' },
-  { label: 'Settings', to: '/settings/' },
+  { label: 'About', to: pageHref.about },
+  { label: 'Policies', to: pageHref.policies },
+  { label: 'Contact', to: pageHref.contact },
+  { label: 'Settings', to: pageHref.settings },
 ] as const;
 
 /**

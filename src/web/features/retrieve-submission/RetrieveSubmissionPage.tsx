@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAGE_NAMES } from '../../../contract/page-titles';
 import { ReferenceNumberSchema } from '../../../contract/submission';
 import { usePageTitle } from '../../providers/use-page-title';
+import { pageHref } from '../../../contract/page-routes';
 
 /**
  * /retrieveAttraction/ (SPEC §2): one field, the submission's reference number; it navigates to
@@ -26,7 +27,7 @@ export default function RetrieveSubmissionPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setDirty(true);
-          if (parsed.success) void navigate(`/attraction/editsubmission/${parsed.data}`);
+          if (parsed.success) void navigate(pageHref.editSubmission(parsed.data));
         }}
         sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, width: '100%', maxWidth: 520 }}
       >

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../providers/use-page-title';
 import { getAttractions } from '../../../api/get-attractions';
 import { AttractionCard } from '../../../components/attractions/AttractionCard';
 import { AttractionCardSkeleton } from '../../../components/attractions/AttractionCardSkeleton';
+import { pageHref } from '../../../../contract/page-routes';
 
 /** Places like the closed one, nearest to where it was (its main category). */
 function useSimilarNearby(place: ClosedPlace) {
@@ -79,12 +80,12 @@ export function ClosedPlacePage({ place }: { place: ClosedPlace }) {
           <Button
             variant="contained"
             component={RouterLink}
-            to={`/categories/${category.categoryName}`}
+            to={pageHref.category(category.categoryName)}
           >
             All {category.displayName}
           </Button>
         ) : null}
-        <Button variant="outlined" component={RouterLink} to="/attractions/">
+        <Button variant="outlined" component={RouterLink} to={pageHref.attractions()}>
           Browse all attractions
         </Button>
       </Box>

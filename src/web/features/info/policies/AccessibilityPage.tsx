@@ -4,6 +4,7 @@ import { PAGE_NAMES } from '../../../../contract/page-titles';
 import { useSiteConfig } from '../../../providers/site-config-context';
 import { CONTACT_REPLY_DAYS } from './policy-texts';
 import { H2, PolicyPage } from './PolicyPage';
+import { pageHref } from '../../../../contract/page-routes';
 
 /** /policies/accessibility/: how accessible the site is, what is not yet, and how to tell us. */
 export default function AccessibilityPage() {
@@ -53,7 +54,7 @@ export default function AccessibilityPage() {
       <p>
         If something on {productName} is hard to use, please tell us: email{' '}
         <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link> or use our{' '}
-        <Link component={RouterLink} to="/contact/">
+        <Link component={RouterLink} to={pageHref.contact}>
           contact page
         </Link>
         . We reply within {CONTACT_REPLY_DAYS} days. If you are not happy with our reply, you can

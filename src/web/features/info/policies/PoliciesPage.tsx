@@ -4,21 +4,22 @@ import { PAGE_NAMES } from '../../../../contract/page-titles';
 import { ArrowForwardIcon } from '../../../components/icons';
 import { InfoPage } from '../InfoPage';
 import { POLICY_DATE } from './policy-texts';
+import { pageHref } from '../../../../contract/page-routes';
 
 export const POLICIES = [
   {
     title: PAGE_NAMES.privacy,
-    to: '/policies/privacy/',
+    to: pageHref.privacy,
     summary: 'What we collect, where your location data goes and how long we keep logs.',
   },
   {
     title: PAGE_NAMES.cookies,
-    to: '/policies/cookies/',
+    to: pageHref.cookies,
     summary: 'The cookies we use, how long they last and how to manage them.',
   },
   {
     title: PAGE_NAMES.accessibility,
-    to: '/policies/accessibility/',
+    to: pageHref.accessibility,
     summary: 'How we make the site work for everyone, and how to tell us when it does not.',
   },
 ] as const;

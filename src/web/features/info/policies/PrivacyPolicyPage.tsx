@@ -9,6 +9,7 @@ import {
   reverseGeocodeStatement,
 } from './policy-texts';
 import { H2, PolicyPage } from './PolicyPage';
+import { pageHref } from '../../../../contract/page-routes';
 
 /**
  * /policies/privacy/ (SPEC §2): what we collect and where it goes. It says truthfully where
@@ -33,7 +34,7 @@ export default function PrivacyPolicyPage() {
         To show you {productName}s near you, the site uses a location: your device&apos;s position
         if you allow it, a city or postcode you choose, or London by default. You can turn the use
         of your device&apos;s position off at any time in{' '}
-        <Link component={RouterLink} to="/settings/">
+        <Link component={RouterLink} to={pageHref.settings}>
           Settings
         </Link>
         .
@@ -55,7 +56,7 @@ export default function PrivacyPolicyPage() {
       <p>
         We store your cookie choices and, if you accept personalisation, your settings and last
         location in cookies on your device. Our{' '}
-        <Link component={RouterLink} to="/policies/cookies/">
+        <Link component={RouterLink} to={pageHref.cookies}>
           cookie policy
         </Link>{' '}
         lists them.
