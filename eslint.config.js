@@ -188,7 +188,6 @@ function shapeRules() {
   const longFunctions = [
     'src/server/db/open-data/import.ts',
     'src/server/db/seed/seed.ts',
-    'src/server/services/management-service/submissions-routes.ts',
     'src/web/app/shell/SiteHeader.tsx',
     'src/web/components/attraction-view/AttractionSummary.tsx',
     'src/web/components/attractions/AttractionCard.tsx',
