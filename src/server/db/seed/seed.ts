@@ -18,7 +18,7 @@ import {
 } from '../schema.js';
 import type { ImportSummary } from '../open-data/import.js';
 import { importOpenData } from '../open-data/run-import.js';
-import { readSeedCatalogue, type SeedCatalogue } from './seed-files.js';
+import { readSeedCatalogue, type SeedAttraction, type SeedCatalogue } from './seed-files.js';
 
 const SEED_LOCK_KEY = 7_283_462;
 
@@ -58,14 +58,61 @@ export async function seedIfEmpty(
 
 const handle = (value: string | undefined) => value?.trim().replace(/^@/, '') || null;
 
+/** The ids the seed gave each name, per table, for the rows that refer to them by name. */
+interface SeedIds {
+  regions: Map<string, number>;
+  categories: Map<string, number>;
+  facilities: Map<string, number>;
+  /** Keyed `facility/type`. */
+  facilityTypes: Map<string, number>;
+  groups: Map<string, number>;
+}
+
+/** The steps in order: what a row refers to by name is inserted before it. */
 async function insertCatalogue(
   db: Db,
   catalogue: SeedCatalogue,
 ): Promise<Omit<SeedSummary, 'openData'>> {
-  const regionRows = await db
+  const regionRows = await insertRegions(db, catalogue.regions);
+  const categoryRows = await db
+    .insert(categories)
+    .values(catalogue.categories)
+    .returning({ id: categories.id, name: categories.categoryName });
+  const categoryIds = idsByName(categoryRows);
+  const { facilityIds, facilityTypeIds } = await insertFacilities(db, catalogue.facilities);
+  const groupRows = await insertGroups(db, catalogue.groups, categoryIds);
+  await db
+    .insert(featuredBanners)
+    .values(catalogue.banners.map((banner, position) => ({ ...banner, position })));
+
+  const ids: SeedIds = {
+    regions: idsByName(regionRows),
+    categories: categoryIds,
+    facilities: facilityIds,
+    facilityTypes: facilityTypeIds,
+    groups: idsByName(groupRows),
+  };
+  for (const seed of catalogue.attractions) await insertAttraction(db, seed, ids);
+
+  return {
+    regions: regionRows.length,
+    categories: categoryRows.length,
+    facilities: facilityIds.size,
+    groups: groupRows.length,
+    banners: catalogue.banners.length,
+    attractions: catalogue.attractions.length,
+  };
+}
+
+function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+async function insertRegions(db: Db, seedRegions: SeedCatalogue['regions']) {
+  return db
     .insert(regions)
     .values(
-      catalogue.regions.map(({ regionName, displayName, latitude, longitude }) => ({
+      seedRegions.map(({ regionName, displayName, latitude, longitude }) => ({
         regionName,
         displayName,
         latitude,
@@ -73,17 +120,13 @@ async function insertCatalogue(
       })),
     )
     .returning({ id: regions.id, name: regions.regionName });
-  const regionIds = new Map(regionRows.map((r) => [r.name, r.id]));
+}
 
-  const categoryRows = await db
-    .insert(categories)
-    .values(catalogue.categories)
-    .returning({ id: categories.id, name: categories.categoryName });
-  const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
-
+/** Each facility, then its types in their order. */
+async function insertFacilities(db: Db, seedFacilities: SeedCatalogue['facilities']) {
   const facilityIds = new Map<string, number>();
   const facilityTypeIds = new Map<string, number>(); // key: facility/type
-  for (const facility of catalogue.facilities) {
+  for (const facility of seedFacilities) {
     const [row] = await db
       .insert(facilities)
       .values({
@@ -111,11 +154,18 @@ async function insertCatalogue(
     for (const type of typeRows)
       facilityTypeIds.set(`${facility.facilityName}/${type.name}`, type.id);
   }
+  return { facilityIds, facilityTypeIds };
+}
 
-  const groupRows = await db
+async function insertGroups(
+  db: Db,
+  seedGroups: SeedCatalogue['groups'],
+  categoryIds: Map<string, number>,
+) {
+  return db
     .insert(attractionGroups)
     .values(
-      catalogue.groups.map((group) => ({
+      seedGroups.map((group) => ({
         groupId: group.groupId,
         displayName: group.displayName,
         websiteUrl: group.websiteUrl,
@@ -127,90 +177,86 @@ async function insertCatalogue(
       })),
     )
     .returning({ id: attractionGroups.id, name: attractionGroups.groupId });
-  const groupIds = new Map(groupRows.map((r) => [r.name, r.id]));
+}
 
-  await db
-    .insert(featuredBanners)
-    .values(catalogue.banners.map((banner, position) => ({ ...banner, position })));
+/** One attraction: live and approved, with its categories, facilities and groups. */
+async function insertAttraction(db: Db, seed: SeedAttraction, ids: SeedIds) {
+  const where = `attraction ${seed.name}`;
+  const [row] = await db
+    .insert(attractions)
+    .values({
+      name: seed.name,
+      description: seed.description,
+      isLive: true,
+      isApproved: true,
+      isAwaitingAdminReview: false,
+      latitude: seed.latitude,
+      longitude: seed.longitude,
+      addressLineOne: seed.address1 || null,
+      addressLineTwo: seed.address2 || null,
+      postalTown: seed.town,
+      postalCode: seed.postCode,
+      country: seed.country,
+      regionId: lookup(ids.regions, seed.region, where),
+      mainCategoryId: lookup(ids.categories, seed.mainCategory, where),
+      phone: seed.phone ?? null,
+      email: seed.email ?? null,
+      facebookUsername: handle(seed.facebook),
+      twitterUsername: handle(seed.twitter),
+      instagramUsername: handle(seed.instagram),
+      websiteUrl: seed.website,
+      rating: seed.rating,
+      price: priceBandFromPounds(seed.entryPrice),
+      entryPricePence: Math.round(seed.entryPrice * 100),
+      hitCount: seed.popularity,
+      ...(seed.openingHours ? { openingHours: seed.openingHours } : {}),
+      setting: seed.setting ?? null,
+    })
+    .returning({ id: attractions.id });
+  if (!row) throw new Error(`Could not insert ${where}`);
+  await insertAttractionLinks(db, row.id, seed, ids);
+}
 
-  for (const seed of catalogue.attractions) {
-    const where = `attraction ${seed.name}`;
-    const [row] = await db
-      .insert(attractions)
-      .values({
-        name: seed.name,
-        description: seed.description,
-        isLive: true,
-        isApproved: true,
-        isAwaitingAdminReview: false,
-        latitude: seed.latitude,
-        longitude: seed.longitude,
-        addressLineOne: seed.address1 || null,
-        addressLineTwo: seed.address2 || null,
-        postalTown: seed.town,
-        postalCode: seed.postCode,
-        country: seed.country,
-        regionId: lookup(regionIds, seed.region, where),
-        mainCategoryId: lookup(categoryIds, seed.mainCategory, where),
-        phone: seed.phone ?? null,
-        email: seed.email ?? null,
-        facebookUsername: handle(seed.facebook),
-        twitterUsername: handle(seed.twitter),
-        instagramUsername: handle(seed.instagram),
-        websiteUrl: seed.website,
-        rating: seed.rating,
-        price: priceBandFromPounds(seed.entryPrice),
-        entryPricePence: Math.round(seed.entryPrice * 100),
-        hitCount: seed.popularity,
-        ...(seed.openingHours ? { openingHours: seed.openingHours } : {}),
-        setting: seed.setting ?? null,
-      })
-      .returning({ id: attractions.id });
-    if (!row) throw new Error(`Could not insert ${where}`);
-    const attractionId = row.id;
-
-    await db.insert(attractionCategories).values(
-      [...new Set(seed.categories)].map((name) => ({
+/** The rows that tie an attraction to its categories, facilities (and their types) and groups. */
+async function insertAttractionLinks(
+  db: Db,
+  attractionId: number,
+  seed: SeedAttraction,
+  ids: SeedIds,
+) {
+  const where = `attraction ${seed.name}`;
+  await db.insert(attractionCategories).values(
+    [...new Set(seed.categories)].map((name) => ({
+      attractionId,
+      categoryId: lookup(ids.categories, name, where),
+    })),
+  );
+  const facilityEntries = Object.entries(seed.facilities);
+  if (facilityEntries.length > 0) {
+    await db.insert(attractionFacilities).values(
+      facilityEntries.map(([name, value]) => ({
         attractionId,
-        categoryId: lookup(categoryIds, name, where),
+        facilityId: lookup(ids.facilities, name, where),
+        state: value.state,
       })),
     );
-    const facilityEntries = Object.entries(seed.facilities);
-    if (facilityEntries.length > 0) {
-      await db.insert(attractionFacilities).values(
-        facilityEntries.map(([name, value]) => ({
-          attractionId,
-          facilityId: lookup(facilityIds, name, where),
-          state: value.state,
-        })),
-      );
-      const typeIds = facilityEntries.flatMap(([name, value]) =>
-        value.types.map((type) => lookup(facilityTypeIds, `${name}/${type}`, where)),
-      );
-      if (typeIds.length > 0) {
-        await db
-          .insert(attractionFacilityTypes)
-          .values(typeIds.map((facilityTypeId) => ({ attractionId, facilityTypeId })));
-      }
-    }
-    if (seed.attractionGroups.length > 0) {
-      await db.insert(attractionGroupMembers).values(
-        seed.attractionGroups.map((name) => ({
-          attractionId,
-          groupId: lookup(groupIds, name, where),
-        })),
-      );
+    const typeIds = facilityEntries.flatMap(([name, value]) =>
+      value.types.map((type) => lookup(ids.facilityTypes, `${name}/${type}`, where)),
+    );
+    if (typeIds.length > 0) {
+      await db
+        .insert(attractionFacilityTypes)
+        .values(typeIds.map((facilityTypeId) => ({ attractionId, facilityTypeId })));
     }
   }
-
-  return {
-    regions: regionRows.length,
-    categories: categoryRows.length,
-    facilities: facilityIds.size,
-    groups: groupRows.length,
-    banners: catalogue.banners.length,
-    attractions: catalogue.attractions.length,
-  };
+  if (seed.attractionGroups.length > 0) {
+    await db.insert(attractionGroupMembers).values(
+      seed.attractionGroups.map((name) => ({
+        attractionId,
+        groupId: lookup(ids.groups, name, where),
+      })),
+    );
+  }
 }
 
 function lookup(ids: Map<string, number>, name: string, where: string): number {

@@ -1,9 +1,9 @@
 // GET /attraction-service/v2/attractions, /attractions/{id} and /attractions/{id}/track (SPEC §7).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
-import { attractionQuerySchema } from '../../../contract/attraction-query.js';
+import { attractionQuerySchema, type AttractionQuery } from '../../../contract/attraction-query.js';
 import { AttractionSchema } from '../../../contract/attraction.js';
 import { buildListMetadata, envelopeSchema, ErrorResponseSchema } from '../../../contract/list.js';
 import { notices } from '../../../contract/messages.js';
@@ -32,14 +32,38 @@ const idParams = z.object({ id: z.string() });
 
 const notFound = () => new HttpError(404, notices.attractionNotFound);
 
+/** The three routes, registered in this order (the OpenAPI document lists them so). */
 export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = async (
   app,
-  { listCache, counts, vocabulary, attractionJson },
+  options,
 ) => {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
+  registerListRoute(app, options);
+  registerDetailRoute(app, options);
+  registerTrackRoute(app);
+};
 
-  typed.get(
+/** A page's metadata; hoursUnknown only when the query asked for opening days. */
+function listMetadata(
+  query: AttractionQuery,
+  page: { totalResults: number; hoursUnknown: number | undefined },
+) {
+  return {
+    ...buildListMetadata({
+      totalResults: page.totalResults,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
+    ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
+  };
+}
+
+/** GET /attractions: the public list from the shared cache; an admin's read is never shared. */
+function registerListRoute(
+  app: FastifyInstance,
+  { listCache, counts, vocabulary, attractionJson }: AttractionServiceOptions,
+) {
+  const db = app.database.db;
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/attraction-service/v2/attractions',
     {
       schema: {
@@ -72,14 +96,6 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       if (adminRead) await requireAdmin(request);
       const search = normaliseSearch(query.search, query.isExactSearch);
       const plan = () => buildAttractionListPlan(query);
-      const metadata = (page: { totalResults: number; hoursUnknown: number | undefined }) => ({
-        ...buildListMetadata({
-          totalResults: page.totalResults,
-          page: query.page,
-          pageSize: query.pageSize,
-        }),
-        ...(page.hoursUnknown === undefined ? {} : { hoursUnknown: page.hoursUnknown }),
-      });
       if (adminRead) {
         return answerRead(request, reply, listCache, {
           cacheControl: CACHE_CONTROL.private,
@@ -89,7 +105,7 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
               includeCheckedBy: true,
               counts,
             });
-            return { results: page.attractions, metadata: metadata(page) };
+            return { results: page.attractions, metadata: listMetadata(query, page) };
           },
         });
       }
@@ -102,13 +118,17 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
           const results = await attractionJson.texts(page.ids, listPlan.origin, (ids) =>
             loadAttractions(db, ids),
           );
-          return listAnswerText(results, metadata(page));
+          return listAnswerText(results, listMetadata(query, page));
         },
       });
     },
   );
+}
 
-  typed.get(
+/** GET /attractions/{id}: one attraction, or 410 with what the page needs for a closed place. */
+function registerDetailRoute(app: FastifyInstance, { listCache }: AttractionServiceOptions) {
+  const db = app.database.db;
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/attraction-service/v2/attractions/:id',
     {
       schema: {
@@ -142,8 +162,12 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       });
     },
   );
+}
 
-  typed.get(
+/** GET /attractions/{id}/track: counts a visit to the attraction's website. */
+function registerTrackRoute(app: FastifyInstance) {
+  const db = app.database.db;
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/attraction-service/v2/attractions/:id/track',
     {
       schema: {
@@ -165,4 +189,4 @@ export const attractionsRoutes: FastifyPluginAsync<AttractionServiceOptions> = a
       return { response: { linkUrl: tracked.linkUrl }, result: true as const };
     },
   );
-};
+}

@@ -1,6 +1,6 @@
 // Admin attraction writes: create, full save (also the manage-social update), the SPEC §4 status
 // actions, Google Place data and the audit trail of one attraction.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { normaliseAttractionInput } from '../../../contract/attraction-input-normalised.js';
@@ -64,14 +64,24 @@ const GOOGLE_ERROR_STATUS = {
   unavailable: 502,
 } as const;
 
+const common = { tags: managementTags, security: adminSecurity };
+
+/** The routes, registered in this order (the OpenAPI document lists them so). */
 export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesClient }> = async (
   plugin,
   { googlePlaces },
 ) => {
+  registerCreateRoute(plugin);
+  registerSaveRoute(plugin);
+  registerStatusRoutes(plugin);
+  registerFetchGoogleDataRoute(plugin, googlePlaces);
+  registerAuditRoute(plugin);
+};
+
+/** POST /attractions: an admin's new attraction, which starts awaiting review like any other. */
+function registerCreateRoute(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const common = { tags: managementTags, security: adminSecurity };
-
   app.post(
     '/attractions',
     {
@@ -90,7 +100,12 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
       return reply.status(201).send(ok(created));
     },
   );
+}
 
+/** PUT /attractions/{id}: the full save, which leaves the status flags alone. */
+function registerSaveRoute(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.put(
     '/attractions/:id',
     {
@@ -117,7 +132,10 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
       return ok(saved);
     },
   );
+}
 
+/** POST /attractions/{id}/{action}: one route per SPEC §4 status action, then reactivate. */
+function registerStatusRoutes(plugin: FastifyInstance) {
   const statusRoute = (path: string, action: StatusAction, summary: string) =>
     registerStatusActionRoute(plugin, {
       url: `/attractions/:id/${path}`,
@@ -130,7 +148,26 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
   for (const action of STATUS_ACTIONS) statusRoute(action, action, ACTION_SUMMARIES[action]);
   // SPEC §4 labels the same action Reactivate when the attraction was approved before.
   statusRoute('reactivate', 'activate', 'Reactivate: the same action as activate');
+}
 
+/** Google's details of a place; its client's failures become the HTTP errors they stand for. */
+async function placeDetailsOf(
+  googlePlaces: GooglePlacesClient,
+  googlePlaceId: string,
+): Promise<PlaceDetails> {
+  try {
+    return await googlePlaces.placeDetails(googlePlaceId);
+  } catch (error) {
+    if (error instanceof GooglePlacesError)
+      throw new HttpError(GOOGLE_ERROR_STATUS[error.kind], error.message);
+    throw error;
+  }
+}
+
+/** POST /attractions/{id}/fetchGoogleData: fills what Google knows from the saved Place ID. */
+function registerFetchGoogleDataRoute(plugin: FastifyInstance, googlePlaces: GooglePlacesClient) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.post(
     '/attractions/:id/fetchGoogleData',
     {
@@ -156,14 +193,7 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
         );
       }
       if (!row.googlePlaceId) throw new HttpError(400, notices.googlePlaceIdRequired);
-      let place: PlaceDetails;
-      try {
-        place = await googlePlaces.placeDetails(row.googlePlaceId);
-      } catch (error) {
-        if (error instanceof GooglePlacesError)
-          throw new HttpError(GOOGLE_ERROR_STATUS[error.kind], error.message);
-        throw error;
-      }
+      const place = await placeDetailsOf(googlePlaces, row.googlePlaceId);
       const saved = await patchAttractionColumns(db, id, placeColumns(place), 'fetchGoogleData', {
         actor,
         now: app.clock.now(),
@@ -172,7 +202,12 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
       return ok(saved);
     },
   );
+}
 
+/** GET /attractions/{id}/audit: one attraction's audit trail, paged. */
+function registerAuditRoute(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.get(
     '/attractions/:id/audit',
     {
@@ -194,4 +229,4 @@ export const attractionsRoutes: FastifyPluginAsync<{ googlePlaces: GooglePlacesC
       return listAuditEvents(db, 'attraction', String(id), request.query);
     },
   );
-};
+}

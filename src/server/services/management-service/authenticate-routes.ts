@@ -1,11 +1,12 @@
 // Sign-in and sign-out (SPEC §7 /authenticate). Wrong credentials answer the same 401 whether or
 // not the user exists, after the same amount of work; repeated failures are throttled.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AuthenticateInputSchema, AuthenticateResponseSchema } from '../../../contract/auth.js';
 import { envelopeSchema, ErrorResponseSchema } from '../../../contract/list.js';
+import type { Db } from '../../db/database.js';
 import { adminUsers } from '../../db/schema.js';
 import { requireAdmin } from '../../http/admin-auth.js';
 import { errorBody } from '../../http/errors.js';
@@ -25,10 +26,45 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
   plugin,
   { throttle },
 ) => {
+  void decoy(); // computed once per process, before the first sign-in needs it
+  registerSignInRoute(plugin, throttle);
+  registerSignOutRoute(plugin);
+};
+
+/** The account a sign-in names, whatever the case of the username; undefined when none. */
+async function findAdminUser(db: Db, username: string) {
+  const [user] = await db
+    .select({
+      id: adminUsers.id,
+      passwordHash: adminUsers.passwordHash,
+      totpSecret: adminUsers.totpSecret,
+    })
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
+  return user;
+}
+
+/** Notes the sign-in's time on the account, and rehashes a password kept at an older cost. */
+async function recordSignIn(
+  db: Db,
+  user: { id: number; passwordHash: string },
+  password: string,
+  now: Date,
+) {
+  await db
+    .update(adminUsers)
+    .set({
+      lastLoginAt: now,
+      // A hash made at an older, lower cost is redone now that the password is at hand.
+      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+    })
+    .where(eq(adminUsers.id, user.id));
+}
+
+/** POST /authenticate: password, then the second factor when the account has one, then a token. */
+function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  void decoy(); // computed once per process, before the first sign-in needs it
-
   app.post(
     '/authenticate',
     {
@@ -64,14 +100,7 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
             ),
           );
       }
-      const [user] = await db
-        .select({
-          id: adminUsers.id,
-          passwordHash: adminUsers.passwordHash,
-          totpSecret: adminUsers.totpSecret,
-        })
-        .from(adminUsers)
-        .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
+      const user = await findAdminUser(db, username);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
       const refuse = async (message: string, extra: { secondFactorRequired?: true } = {}) => {
         await throttle.recordFailure(attempt, app.clock.now());
@@ -96,14 +125,7 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
       }
       await throttle.recordSuccess(attempt);
       const now = app.clock.now();
-      await db
-        .update(adminUsers)
-        .set({
-          lastLoginAt: now,
-          // A hash made at an older, lower cost is redone now that the password is at hand.
-          ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
-        })
-        .where(eq(adminUsers.id, user.id));
+      await recordSignIn(db, user, password, now);
       const session = await createSession(db, user.id, now, app.config.SESSION_TTL_HOURS);
       return {
         result: true as const,
@@ -111,7 +133,12 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
       };
     },
   );
+}
 
+/** DELETE /authenticate: revokes the token the request carries. */
+function registerSignOutRoute(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.delete(
     '/authenticate',
     {
@@ -133,4 +160,4 @@ export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }>
       return { response: null, result: true as const };
     },
   );
-};
+}

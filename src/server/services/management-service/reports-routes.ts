@@ -1,6 +1,6 @@
 // Report a problem (issue 18): anyone may report what is wrong with a place; moderators read the
 // queue and resolve or dismiss each report (decision 067). Only POST /reports is public.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, listResponseSchema } from '../../../contract/list.js';
@@ -54,21 +54,28 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return value;
 }
 
+const admin = { tags: managementTags, security: adminSecurity };
+
+/** The routes, registered in this order (the OpenAPI document lists them so). */
 export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> = async (
   plugin,
   { reportLimiter },
 ) => {
+  registerSubmitReportRoute(plugin, reportLimiter);
+  registerQueueRoutes(plugin);
+  registerCloseRoutes(plugin);
+};
+
+/** POST /reports: anyone's report, once per Idempotency-Key, rate-limited per address. */
+function registerSubmitReportRoute(plugin: FastifyInstance, reportLimiter: RateLimiter) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const tags = managementTags;
-  const admin = { tags, security: adminSecurity };
-
   app.post(
     '/reports',
     {
       config: { publicRoute: true },
       schema: {
-        tags,
+        tags: managementTags,
         summary: 'Report a problem with an attraction (no token): answers the report reference',
         description:
           'Stored for moderators; nothing public changes. Send an `Idempotency-Key` header ' +
@@ -106,7 +113,12 @@ export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> =
       return reply.status(201).send(ok(receipt));
     },
   );
+}
 
+/** GET /reports and /reports/{reportId}: the moderators' queue and one report in it. */
+function registerQueueRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.get(
     '/reports',
     {
@@ -132,7 +144,12 @@ export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> =
     },
     async (request) => findReport(db, request.params.reportId),
   );
+}
 
+/** POST /reports/{reportId}/resolve and /dismiss: a moderator closes an open report. */
+function registerCloseRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.post(
     '/reports/:reportId/resolve',
     {
@@ -180,4 +197,4 @@ export const reportsRoutes: FastifyPluginAsync<{ reportLimiter: RateLimiter }> =
       return ok(report);
     },
   );
-};
+}

@@ -1,7 +1,7 @@
 // Public submissions (SPEC §4, §6): anyone may submit an attraction and then read or change it
 // with its reference number while it awaits review. Approve / reject / undo reject need a token
 // (decision 026).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -52,21 +52,33 @@ export function toSubmission(attraction: Attraction): Submission {
   };
 }
 
+const publicRoute = { publicRoute: true };
+
+/** The routes, registered in this order (the OpenAPI document lists them so). */
 export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimiter }> = async (
   plugin,
   { submissionLimiter },
 ) => {
+  registerSubmitRoute(plugin, submissionLimiter);
+  registerReadByReferenceRoute(plugin);
+  registerChangeByReferenceRoute(plugin);
+  registerReviewRoutes(plugin);
+};
+
+/**
+ * POST /submissions: a visitor's new attraction. A repeat of an Idempotency-Key answers the
+ * first submission again; a failed submission frees its key for the retry.
+ */
+function registerSubmitRoute(plugin: FastifyInstance, submissionLimiter: RateLimiter) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const publicRoute = { publicRoute: true };
-  const tags = managementTags;
 
   app.post(
     '/submissions',
     {
       config: publicRoute,
       schema: {
-        tags,
+        tags: managementTags,
         summary:
           'Submit an attraction (no token): it awaits review and answers its reference number',
         description: `Admin-only fields (Google Place ID, image URL, hvt, detailedView, lastSocialPost) are ignored. Rate-limited per client address. With an \`${IDEMPOTENCY_KEY_HEADER}\` header (a UUID, one per submission), a repeat of the same request (a retry, a double click, even at the same moment) answers the submission the first one made, with the same reference number, and does not count against the rate limit; the same key with a different body answers 422.`,
@@ -126,13 +138,18 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
     // No cache to clear: a new submission is not live, so no public read changes.
     return reply.status(201).send(ok(toSubmission(created)));
   }
+}
 
+/** GET /submissions/{referenceNumber}: the submitter reads it back without a token. */
+function registerReadByReferenceRoute(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.get(
     '/submissions/:referenceNumber',
     {
       config: publicRoute,
       schema: {
-        tags,
+        tags: managementTags,
         summary: 'Read a submission by its reference number (no token; any case, dash optional)',
         params: ReferenceParamsSchema,
         response: { 200: SubmissionEnvelope, ...errorResponses(400, 404) },
@@ -150,13 +167,18 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
       return ok(toSubmission(attraction));
     },
   );
+}
 
+/** PUT /submissions/{referenceNumber}: the submitter changes it while it awaits review. */
+function registerChangeByReferenceRoute(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   app.put(
     '/submissions/:referenceNumber',
     {
       config: publicRoute,
       schema: {
-        tags,
+        tags: managementTags,
         summary: 'Change a submission by its reference number (no token) while it awaits review',
         description:
           'After approval or rejection the answer is 409 and nothing changes. Admin-only fields are ignored.',
@@ -178,7 +200,10 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
       return ok(toSubmission(saved));
     },
   );
+}
 
+/** POST /submissions/{id}/approve, /reject and /undoReject: an admin reviews a submission. */
+function registerReviewRoutes(plugin: FastifyInstance) {
   const reviewRoute = (action: StatusAction, summary: string) =>
     registerStatusActionRoute(plugin, {
       url: `/submissions/:id/${action}`,
@@ -191,4 +216,4 @@ export const submissionsRoutes: FastifyPluginAsync<{ submissionLimiter: RateLimi
   reviewRoute('approve', 'Approve a submission awaiting review: it goes live');
   reviewRoute('reject', 'Reject a submission awaiting review');
   reviewRoute('undoReject', 'Undo the rejection of a submission: it is approved and goes live');
-};
+}
