@@ -190,6 +190,42 @@ describe('the submission wizard (SPEC §4 wizard)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('lets an admin approve a submission on the last step, with the changes made and that there were some', async () => {
+    const onApprove = vi.fn<(values: WizardValues, dirty: boolean) => Promise<void>>(() =>
+      Promise.resolve(),
+    );
+    const onReject = vi.fn<() => Promise<void>>(() => Promise.resolve());
+    const { user } = renderWizard({
+      options: { mode: 'review', isAdmin: true, savedPrice: 3 },
+      saveLabel: 'Apply Changes',
+      initialValues: {
+        ...emptyWizardValues(),
+        name: 'Kew Garden',
+        description: 'Glasshouses and a treetop walkway.',
+        region: 'london',
+        categories: ['zoo'],
+        mainCategory: 'zoo',
+      },
+      review: {
+        state: { isAwaitingAdminReview: true, isRejected: false },
+        onApprove,
+        onReject,
+        onUndoReject: vi.fn(() => Promise.resolve()),
+      },
+    });
+    await user.type(textbox(/^Name/), 's');
+    for (let step = 1; step < 6; step += 1) await user.click(button('Next'));
+    expectStep(6, 'Confirmation');
+
+    await user.click(button('Approve'));
+    expect(onApprove).toHaveBeenCalledOnce();
+    expect(onApprove.mock.calls[0]?.[0]).toMatchObject({ name: 'Kew Gardens', region: 'london' });
+    expect(onApprove.mock.calls[0]?.[1]).toBe(true);
+    await user.click(button('Reject'));
+    expect(onReject).toHaveBeenCalledOnce();
+    expect(button('Apply Changes')).toBeEnabled();
+  });
+
   it('shows a read-only submission with every field turned off', () => {
     renderWizard({
       readOnly: true,
