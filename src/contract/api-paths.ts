@@ -8,3 +8,6 @@ export const ATTRACTIONS_PATH = '/attraction-service/v2/attractions';
  * request URL (decision 048).
  */
 export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
+
+/** GET: every region × category with enough live places for a landing page (issue 21). */
+export const LANDING_PAGES_PATH = '/attraction-service/v2/landing-pages';

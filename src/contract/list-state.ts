@@ -116,6 +116,11 @@ export function withPathFilter(state: ListState, filter: PathFilter | null): Lis
   }
 }
 
+/** The state with every filter a page's path pre-selects (a landing page's region and category). */
+export function withPathFilters(state: ListState, filters: readonly PathFilter[]): ListState {
+  return filters.reduce(withPathFilter, state);
+}
+
 /** Active filters for the Filters badge: each ticked value, the search and a distance limit. */
 export function activeFilterCount(state: ListState): number {
   return (

@@ -15,6 +15,7 @@ describe('matchPagePath', () => {
     ['/search/Chester%20Zoo', 'search', { searchText: 'Chester Zoo' }],
     ['/categories/zoo/', 'category', { categoryName: 'zoo' }],
     ['/regions/wales', 'region', { regionName: 'wales' }],
+    ['/regions/wales/museum/', 'regionCategory', { regionName: 'wales', categoryName: 'museum' }],
     ['/facilities/cafe', 'facility', { facilityName: 'cafe' }],
     ['/attraction/submit', 'submit', {}],
     ['/attraction/create', 'create', {}],
@@ -54,6 +55,7 @@ describe('pageHref', () => {
     expect(pageHref.region('yorkshire', '?sort=most-popular')).toBe(
       '/regions/yorkshire?sort=most-popular',
     );
+    expect(pageHref.regionCategory('yorkshire', 'museum')).toBe('/regions/yorkshire/museum');
     expect(pageHref.attraction(42)).toBe('/attraction/42');
     expect(pageHref.editSubmission('AB/12')).toBe('/attraction/editsubmission/AB%2F12');
   });

@@ -12,6 +12,8 @@ export const PAGE_PATTERNS = {
   search: '/search/:searchText',
   category: '/categories/:categoryName',
   region: '/regions/:regionName',
+  /** A landing page: one region's places of one category (src/contract/landing-page.ts). */
+  regionCategory: '/regions/:regionName/:categoryName',
   facility: '/facilities/:facilityName',
   // Before '/attraction/:attractionId': the router ranks static segments first, and
   // matchPagePath below tries the patterns in this order.
@@ -57,6 +59,8 @@ export const pageHref = {
   category: (categoryName: string, query = '') =>
     withQuery(`/categories/${segment(categoryName)}`, query),
   region: (regionName: string, query = '') => withQuery(`/regions/${segment(regionName)}`, query),
+  regionCategory: (regionName: string, categoryName: string, query = '') =>
+    withQuery(`/regions/${segment(regionName)}/${segment(categoryName)}`, query),
   facility: (facilityName: string, query = '') =>
     withQuery(`/facilities/${segment(facilityName)}`, query),
   submit: '/attraction/submit',

@@ -57,10 +57,20 @@ export function AppRoutes() {
       >
         <Route index element={<HomePage />} />
         <Route path={PAGE_PATTERNS.attractions} element={<AttractionsPage />} />
-        <Route path={PAGE_PATTERNS.search} element={<AttractionsPage pathFilter="search" />} />
-        <Route path={PAGE_PATTERNS.category} element={<AttractionsPage pathFilter="category" />} />
-        <Route path={PAGE_PATTERNS.region} element={<AttractionsPage pathFilter="region" />} />
-        <Route path={PAGE_PATTERNS.facility} element={<AttractionsPage pathFilter="facility" />} />
+        <Route path={PAGE_PATTERNS.search} element={<AttractionsPage pathFilters={['search']} />} />
+        <Route
+          path={PAGE_PATTERNS.category}
+          element={<AttractionsPage pathFilters={['category']} />}
+        />
+        <Route path={PAGE_PATTERNS.region} element={<AttractionsPage pathFilters={['region']} />} />
+        <Route
+          path={PAGE_PATTERNS.regionCategory}
+          element={<AttractionsPage pathFilters={['region', 'category']} />}
+        />
+        <Route
+          path={PAGE_PATTERNS.facility}
+          element={<AttractionsPage pathFilters={['facility']} />}
+        />
         {/* Issue 7: before the generic attraction/:attractionId route. */}
         <Route path={PAGE_PATTERNS.submit} element={<SubmitAttractionPage />} />
         <Route path={PAGE_PATTERNS.create} element={<CreateAttractionPage />} />

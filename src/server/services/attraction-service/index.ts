@@ -8,6 +8,7 @@ import { groupsRoutes } from './groups-routes.js';
 import { createAttractionJsonCache } from './attraction-json-cache.js';
 import { createCountCache } from './count-cache.js';
 import { createListCache, type ListCache } from '../../http/list-cache.js';
+import { landingPagesRoutes } from './landing-pages-routes.js';
 import { metadataRoutes } from './metadata-routes.js';
 import { pointsRoutes } from './points-routes.js';
 import { regionsRoutes } from './regions-routes.js';
@@ -47,6 +48,7 @@ export async function registerAttractionService(app: FastifyInstance): Promise<v
     groupsRoutes,
     facilitiesRoutes,
     metadataRoutes,
+    landingPagesRoutes,
   ]) {
     await app.register(routes, options);
   }

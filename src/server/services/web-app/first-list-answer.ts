@@ -7,7 +7,7 @@ import type { Attraction } from '../../../contract/attraction.js';
 import { cardPicture } from '../../../contract/catalogue-images.js';
 import { parseCookies } from '../../../contract/cookies.js';
 import type { ListResponse } from '../../../contract/list.js';
-import { listApiQuery, parseListState, withPathFilter } from '../../../contract/list-state.js';
+import { listApiQuery, parseListState, withPathFilters } from '../../../contract/list-state.js';
 import { readPreferences, startingLocation } from '../../../contract/preferences.js';
 import { toQueryString } from '../../../contract/query-string.js';
 import { matchListPage, splitPageUrl } from './list-pages.js';
@@ -30,7 +30,7 @@ export async function firstListAnswer(
   if (!match) return null;
   const point = startingLocation(readPreferences(parseCookies(cookieHeader)));
   if (!point) return null;
-  const state = withPathFilter(parseListState(url.searchParams), match.pathFilter);
+  const state = withPathFilters(parseListState(url.searchParams), match.pathFilters);
   const apiUrl = ATTRACTIONS_PATH + toQueryString(listApiQuery(state, point));
   const body = await apiAnswer(app, apiUrl);
   if (body === null) return null;

@@ -3,26 +3,27 @@ import { matchListPage, splitPageUrl } from './list-pages.js';
 
 describe('list page paths', () => {
   it('knows the plain list, with or without its trailing slash', () => {
-    expect(matchListPage('/attractions/')).toEqual({ pathFilter: null });
-    expect(matchListPage('/attractions')).toEqual({ pathFilter: null });
+    expect(matchListPage('/attractions/')).toEqual({ pathFilters: [] });
+    expect(matchListPage('/attractions')).toEqual({ pathFilters: [] });
   });
 
   it('names the filter each pre-filtered path selects, decoded as the router decodes it', () => {
     expect(matchListPage('/search/Chester%20Zoo')).toEqual({
-      pathFilter: { kind: 'search', value: 'Chester Zoo' },
+      pathFilters: [{ kind: 'search', value: 'Chester Zoo' }],
     });
-    expect(matchListPage('/categories/zoo')?.pathFilter).toEqual({
-      kind: 'category',
-      value: 'zoo',
-    });
-    expect(matchListPage('/regions/wales/')?.pathFilter).toEqual({
-      kind: 'region',
-      value: 'wales',
-    });
-    expect(matchListPage('/facilities/cafe')?.pathFilter).toEqual({
-      kind: 'facility',
-      value: 'cafe',
-    });
+    expect(matchListPage('/categories/zoo')?.pathFilters).toEqual([
+      { kind: 'category', value: 'zoo' },
+    ]);
+    expect(matchListPage('/regions/wales/')?.pathFilters).toEqual([
+      { kind: 'region', value: 'wales' },
+    ]);
+    expect(matchListPage('/facilities/cafe')?.pathFilters).toEqual([
+      { kind: 'facility', value: 'cafe' },
+    ]);
+    expect(matchListPage('/regions/wales/museum')?.pathFilters).toEqual([
+      { kind: 'region', value: 'wales' },
+      { kind: 'category', value: 'museum' },
+    ]);
   });
 
   it('leaves every other path alone', () => {

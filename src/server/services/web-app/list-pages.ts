@@ -4,24 +4,30 @@
 import type { PathFilter, PathFilterKind } from '../../../contract/list-state.js';
 import { matchPagePath, type PageKey } from '../../../contract/page-routes.js';
 
-/** The list pages whose path pre-selects a filter, and the parameter that carries it. */
-const PATH_FILTERS: Partial<Record<PageKey, { kind: PathFilterKind; param: string }>> = {
-  search: { kind: 'search', param: 'searchText' },
-  category: { kind: 'category', param: 'categoryName' },
-  region: { kind: 'region', param: 'regionName' },
-  facility: { kind: 'facility', param: 'facilityName' },
+/** The list pages whose path pre-selects filters, and the parameters that carry them. */
+const PATH_FILTERS: Partial<Record<PageKey, { kind: PathFilterKind; param: string }[]>> = {
+  attractions: [],
+  search: [{ kind: 'search', param: 'searchText' }],
+  category: [{ kind: 'category', param: 'categoryName' }],
+  region: [{ kind: 'region', param: 'regionName' }],
+  regionCategory: [
+    { kind: 'region', param: 'regionName' },
+    { kind: 'category', param: 'categoryName' },
+  ],
+  facility: [{ kind: 'facility', param: 'facilityName' }],
 };
 
 /**
- * For a list page's path, the filter its path pre-selects (null for /attractions); undefined for
- * any other path. The path segment is decoded as the browser's router decodes it.
+ * For a list page's path, the filters its path pre-selects (none for /attractions); undefined for
+ * any other path. The path segments are decoded as the browser's router decodes them.
  */
-export function matchListPage(pathname: string): { pathFilter: PathFilter | null } | undefined {
+export function matchListPage(pathname: string): { pathFilters: PathFilter[] } | undefined {
   const match = matchPagePath(pathname);
-  if (match?.page === 'attractions') return { pathFilter: null };
-  const filter = match && PATH_FILTERS[match.page];
-  if (!filter) return undefined;
-  return { pathFilter: { kind: filter.kind, value: match.params[filter.param] ?? '' } };
+  const filters = match && PATH_FILTERS[match.page];
+  if (!filters) return undefined;
+  return {
+    pathFilters: filters.map(({ kind, param }) => ({ kind, value: match.params[param] ?? '' })),
+  };
 }
 
 /**

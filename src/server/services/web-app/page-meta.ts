@@ -16,6 +16,8 @@ import {
   pageHref,
   type PageKey,
 } from '../../../contract/page-routes.js';
+import { landingPageName } from '../../../contract/landing-page.js';
+import { findLandingPages } from '../../db/landing-pages.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
 import { findClosedPlace } from '../../db/closed-places.js';
@@ -132,6 +134,27 @@ function catalogueListPage(kind: 'category' | 'region' | 'facility', param: stri
   };
 }
 
+/**
+ * A landing page (issue 21): 'Museums in Yorkshire'. Indexed only when it has enough places to be
+ * worth a visit from a search engine; otherwise it still opens, as any filtered list does.
+ */
+async function landingPage(
+  { regionName = '', categoryName = '' }: Record<string, string>,
+  { db, productName: p }: PageContext,
+): Promise<PageMeta> {
+  const [region, category] = await Promise.all([
+    slugTitle(db, 'region', regionName),
+    slugTitle(db, 'category', categoryName),
+  ]);
+  if (!region || !category) return notFound(p);
+  const [listed] = await findLandingPages(db, { regionName, categoryName });
+  return page(
+    landingPageName(category, region),
+    `${category} in ${region}: hand-picked ${p}s, with opening times, prices and what each offers families.`,
+    listed ? `${pageHref.regionCategory(regionName, categoryName)}/` : null,
+  );
+}
+
 async function attractionPage(
   params: Record<string, string>,
   context: PageContext,
@@ -174,6 +197,7 @@ const PAGES: Record<PageKey, Resolver> = {
     ),
   category: catalogueListPage('category', 'categoryName'),
   region: catalogueListPage('region', 'regionName'),
+  regionCategory: landingPage,
   facility: catalogueListPage('facility', 'facilityName'),
   submit: (_params, { productName: p }) =>
     page(

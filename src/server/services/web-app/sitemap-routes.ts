@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { attractionGroups, attractions, categories, facilities, regions } from '../../db/schema.js';
 import { escapeHtml } from './site-config.js';
+import { findLandingPages } from '../../db/landing-pages.js';
 import {
   pageHref,
   PUBLIC_STATIC_PAGES,
@@ -33,32 +34,37 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const db = app.database.db;
-    const [live, categoryRows, regionRows, facilityRows, groupRows] = await Promise.all([
-      db
-        .select({ id: attractions.id, updatedAt: attractions.updatedAt })
-        .from(attractions)
-        .where(eq(attractions.isLive, true))
-        .orderBy(asc(attractions.id)),
-      db
-        .select({ slug: categories.categoryName })
-        .from(categories)
-        .orderBy(asc(categories.categoryName)),
-      db.select({ slug: regions.regionName }).from(regions).orderBy(asc(regions.regionName)),
-      db
-        .select({ slug: facilities.facilityName })
-        .from(facilities)
-        .where(eq(facilities.isActive, true))
-        .orderBy(asc(facilities.facilityName)),
-      db
-        .select({ slug: attractionGroups.groupId })
-        .from(attractionGroups)
-        .orderBy(asc(attractionGroups.groupId)),
-    ]);
+    const [live, categoryRows, regionRows, facilityRows, groupRows, landingPages] =
+      await Promise.all([
+        db
+          .select({ id: attractions.id, updatedAt: attractions.updatedAt })
+          .from(attractions)
+          .where(eq(attractions.isLive, true))
+          .orderBy(asc(attractions.id)),
+        db
+          .select({ slug: categories.categoryName })
+          .from(categories)
+          .orderBy(asc(categories.categoryName)),
+        db.select({ slug: regions.regionName }).from(regions).orderBy(asc(regions.regionName)),
+        db
+          .select({ slug: facilities.facilityName })
+          .from(facilities)
+          .where(eq(facilities.isActive, true))
+          .orderBy(asc(facilities.facilityName)),
+        db
+          .select({ slug: attractionGroups.groupId })
+          .from(attractionGroups)
+          .orderBy(asc(attractionGroups.groupId)),
+        findLandingPages(db),
+      ]);
     const entries: { loc: string; lastmod?: string }[] = [
       ...PUBLIC_STATIC_PAGES.map((path) => ({ loc: absolute(path) })),
       // The list pages' canonical form ends in a slash (page-meta.ts).
       ...categoryRows.map((r) => ({ loc: absolute(`${pageHref.category(r.slug)}/`) })),
       ...regionRows.map((r) => ({ loc: absolute(`${pageHref.region(r.slug)}/`) })),
+      ...landingPages.map((l) => ({
+        loc: absolute(`${pageHref.regionCategory(l.regionName, l.categoryName)}/`),
+      })),
       ...facilityRows.map((r) => ({ loc: absolute(`${pageHref.facility(r.slug)}/`) })),
       ...groupRows.map((r) => ({ loc: absolute(pageHref.group(r.slug)) })),
       ...live.map((r) => ({

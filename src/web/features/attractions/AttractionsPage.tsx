@@ -14,6 +14,7 @@ import { formatBbox } from '../../../contract/bbox';
 import { pointsQueryOf } from '../../api/get-attraction-points';
 import { FiltersAside } from './FiltersAside';
 import { ListDrawers, useListDrawers } from './ListDrawers';
+import { LandingLinks } from './LandingLinks';
 import { ListHeading } from './ListHeading';
 import { ResultsSection } from './ResultsSection';
 import { useListUrl } from './use-list-url';
@@ -23,12 +24,17 @@ import { useListUrl } from './use-list-url';
 const ResultsMapPanel = lazy(() => import('../../components/results-map/ResultsMapPanel'));
 const AreaNotice = lazy(() => import('../../components/results-map/AreaNotice'));
 
+interface AttractionsPageProps {
+  /** What the page's path pre-selects: ['category'] at /categories/{name}, and so on. */
+  pathFilters?: readonly PathFilterKind[];
+}
+
 /**
  * The attractions list (SPEC §2, §4) at /attractions/, /search/{text} and the pre-filtered
  * paths. The URL is the state: every change navigates (pushing history), and the page renders
  * whatever the URL says.
  */
-export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: PathFilterKind }) {
+export default function AttractionsPage({ pathFilters: kinds = [] }: AttractionsPageProps) {
   const { productName } = useSiteConfig();
   const services = useBrowserServices();
   const { location, isSettled } = useUserLocation();
@@ -36,8 +42,8 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
   // False in a server render and on the first browser render, so both agree.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
 
-  const url = useListUrl(kind);
-  const { state, effective, pathFilter, mapUrl, update, reset } = url;
+  const url = useListUrl(kinds);
+  const { state, effective, pathFilters, mapUrl, update, reset } = url;
   const mapView = mapUrl.view === 'map';
   const area = mapUrl.bbox ? formatBbox(mapUrl.bbox) : undefined;
   const query = { ...listApiQuery(effective, location), bbox: area };
@@ -59,7 +65,7 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
 
   const filterCount = activeFilterCount(effective);
 
-  const panelProps = { state, pathFilter, onChange: update, onReset: reset };
+  const panelProps = { state, pathFilters, onChange: update, onReset: reset };
 
   return (
     <>
@@ -69,6 +75,7 @@ export default function AttractionsPage({ pathFilter: kind }: { pathFilter?: Pat
         view={mapUrl.view}
         hrefFor={url.viewHref}
       />
+      <LandingLinks pathFilters={pathFilters} />
 
       <Container maxWidth="lg">
         <ListTopBar

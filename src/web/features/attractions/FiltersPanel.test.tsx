@@ -41,7 +41,7 @@ function ListFilters({ pathFilter = null }: { pathFilter?: PathFilter | null }) 
         open={open}
         onClose={() => setOpen(false)}
         state={state}
-        pathFilter={pathFilter}
+        pathFilters={pathFilter ? [pathFilter] : []}
         onChange={(changes) => go(changeFilters(state, changes))}
         onReset={() => go(changeFilters(state, emptyFilters))}
       />

@@ -21,12 +21,13 @@ const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.la
  */
 export default function FiltersPanel({
   state,
-  pathFilter,
+  pathFilters,
   onChange,
   onReset,
 }: {
   state: ListState;
-  pathFilter: PathFilter | null;
+  /** The filters the page's path selects: shown ticked and fixed. */
+  pathFilters: readonly PathFilter[];
   onChange: (changes: Partial<ListState>) => void;
   onReset: () => void;
 }) {
@@ -36,7 +37,7 @@ export default function FiltersPanel({
   const facilities = useFacilities();
   const toggle = (id: GroupId) => () => setOpen((current) => (current === id ? null : id));
   const lockedFor = (kind: PathFilter['kind']) =>
-    pathFilter?.kind === kind ? pathFilter.value : null;
+    pathFilters.find((filter) => filter.kind === kind)?.value ?? null;
 
   const categoryOptions = (categories.data ?? [])
     .map((c) => ({ value: c.categoryName, label: c.displayName, count: c.attractionCount }))

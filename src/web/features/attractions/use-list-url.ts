@@ -5,7 +5,7 @@ import {
   emptyFilters,
   listSearch,
   parseListState,
-  withPathFilter,
+  withPathFilters,
   type ListState,
   type PathFilter,
   type PathFilterKind,
@@ -23,12 +23,14 @@ const pathParam: Record<PathFilterKind, string> = {
  * The list's state as the URL holds it (query string, path filter, map view and area), and the
  * moves that change it: each navigates, pushing history, so Back undoes it.
  */
-export function useListUrl(kind: PathFilterKind | undefined) {
+export function useListUrl(kinds: readonly PathFilterKind[]) {
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const rawPathValue = kind ? params[pathParam[kind]] : undefined;
-  const pathFilter: PathFilter | null = kind && rawPathValue ? { kind, value: rawPathValue } : null;
+  const pathFilters: PathFilter[] = kinds.flatMap((kind) => {
+    const value = params[pathParam[kind]];
+    return value ? [{ kind, value }] : [];
+  });
   const state = parseListState(searchParams);
   const mapUrl = parseMapUrl(searchParams);
 
@@ -37,9 +39,9 @@ export function useListUrl(kind: PathFilterKind | undefined) {
   const update = (changes: Partial<ListState>) => go(changeFilters(state, changes));
   return {
     state,
-    /** The state with the path's filter applied: what the list shows. */
-    effective: withPathFilter(state, pathFilter),
-    pathFilter,
+    /** The state with the path's filters applied: what the list shows. */
+    effective: withPathFilters(state, pathFilters),
+    pathFilters,
     mapUrl,
     update,
     reset: () => go(changeFilters(state, emptyFilters)),
