@@ -1,4 +1,12 @@
-import { Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import {
   accessFacilityLabels,
   ACCESS_FACILITY_NAMES,

@@ -48,7 +48,8 @@ export function OpenOnFilterGroup({ state, expanded, onToggle, onChange }: ListF
         value={state.openOn !== null && !isQuick ? state.openOn : ''}
         onChange={(event) => {
           const value = event.target.value;
-          if (value === '' || parseIsoDate(value)) onChange({ openOn: value === '' ? null : value });
+          if (value === '' || parseIsoDate(value))
+            onChange({ openOn: value === '' ? null : value });
         }}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mt: 1, width: '100%' }}

@@ -169,11 +169,7 @@ export default function SitemapPage() {
 }
 
 /** Every attraction A-Z under its total count badge, rendered a first few at a time. */
-function AllAttractionsSection({
-  isLoaded,
-  total,
-  results,
-}: ReturnType<typeof useAllAttractions>) {
+function AllAttractionsSection({ isLoaded, total, results }: ReturnType<typeof useAllAttractions>) {
   const { productName } = useSiteConfig();
   const shownAttractions = useProgressiveCount(results, FIRST_ATTRACTION_LINKS);
   const attractionEntries = useMemo(
@@ -189,7 +185,9 @@ function AllAttractionsSection({
     <SitemapSection
       id="sitemap-attractions"
       title={`All ${productName}s`}
-      badge={total !== undefined ? <CountBadge count={total} noun={plural(total, productName)} /> : null}
+      badge={
+        total !== undefined ? <CountBadge count={total} noun={plural(total, productName)} /> : null
+      }
     >
       {isLoaded ? (
         <LinkList columns={3} entries={attractionEntries} />

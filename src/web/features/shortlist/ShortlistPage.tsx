@@ -66,9 +66,7 @@ export default function ShortlistPage() {
       />
       <Container maxWidth="lg" sx={{ py: 3, pb: 6 }}>
         <Stack spacing={2.5}>
-          {shared ? (
-            <SaveSharedNotice ownCount={own.ids.length} onSave={saveShared} />
-          ) : null}
+          {shared ? <SaveSharedNotice ownCount={own.ids.length} onSave={saveShared} /> : null}
           {goneCount > 0 ? <Alert severity="warning">{goneNote(goneCount)}</Alert> : null}
 
           {empty ? (
@@ -83,7 +81,12 @@ export default function ShortlistPage() {
                 places={places}
                 view={view}
                 loading={isPending}
-                highlight={{ hoveredId, selectedId, onHover: setHoveredId, onSelect: setSelectedId }}
+                highlight={{
+                  hoveredId,
+                  selectedId,
+                  onHover: setHoveredId,
+                  onSelect: setSelectedId,
+                }}
                 onMove={shared ? undefined : (id, by) => save(moveShortlisted(own, id, by))}
                 onRemove={
                   shared
@@ -134,7 +137,11 @@ function EmptyShortlist() {
 /** The visitor's own list only: rename it and share it. */
 function OwnShortlistTools({ own, save }: { own: Shortlist; save: (next: Shortlist) => void }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <ShortlistName key={own.name} name={own.name} onRename={(name) => save({ ...own, name })} />
       <ShareShortlist shortlist={own} />
     </Stack>

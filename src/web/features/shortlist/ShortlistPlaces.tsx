@@ -51,7 +51,9 @@ export function ShortlistPlaces({
         alignItems: 'start',
       }}
     >
-      {view === 'map' ? <ShortlistMap places={places} loading={loading} highlight={highlight} /> : null}
+      {view === 'map' ? (
+        <ShortlistMap places={places} loading={loading} highlight={highlight} />
+      ) : null}
       <Stack
         component="ol"
         aria-label={`Places on ${listName}`}
