@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Checkbox,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -14,11 +13,17 @@ import {
   isAccessFacilityName,
 } from '../../../contract/access-profile';
 import { RAINY_DAY_SETTINGS, SETTINGS, settingLabels } from '../../../contract/family-facts';
-import { isRainyDay, openOnQuickChoices } from '../../../contract/family-list-state';
+import { isRainyDay } from '../../../contract/family-list-state';
 import type { ListState } from '../../../contract/list-state';
-import { parseIsoDate } from '../../../contract/opening-hours';
 import { PRICE_BANDS, priceBandRanges, type PriceBand } from '../../../contract/price';
-import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
+import {
+  CheckboxOptions,
+  FilterCheckbox,
+  FilterGroup,
+  type FilterOption,
+  type ListFilterGroupProps,
+} from './FilterGroup';
+import { OpenOnFilterGroup } from './OpenOnFilterGroup';
 
 export type FamilyGroupId = 'openOn' | 'access' | 'age' | 'cost' | 'setting';
 
@@ -49,181 +54,160 @@ export function FamilyFilterGroups({
   facilityOptions: FilterOption[];
   lockedFacility: string | null;
 }) {
-  const quick = openOnQuickChoices();
-  const isQuick = quick.some((choice) => choice.date === state.openOn);
+  const groupProps = (id: FamilyGroupId): ListFilterGroupProps => ({
+    state,
+    expanded: open === id,
+    onToggle: onToggle(id),
+    onChange,
+  });
+  return (
+    <>
+      <OpenOnFilterGroup {...groupProps('openOn')} />
+      <AccessFilterGroup
+        {...groupProps('access')}
+        facilityOptions={facilityOptions}
+        lockedFacility={lockedFacility}
+      />
+      <AgeFilterGroup {...groupProps('age')} />
+      <CostFilterGroup {...groupProps('cost')} />
+      <SettingFilterGroup {...groupProps('setting')} />
+    </>
+  );
+}
+
+/** The accessibility facilities, in the profile's order and wording, and 'partly available'. */
+function AccessFilterGroup({
+  state,
+  expanded,
+  onToggle,
+  onChange,
+  facilityOptions,
+  lockedFacility,
+}: ListFilterGroupProps & { facilityOptions: FilterOption[]; lockedFacility: string | null }) {
   const accessOptions = ACCESS_FACILITY_NAMES.flatMap((name) => {
     const option = facilityOptions.find((o) => o.value === name);
     return option ? [{ ...option, label: accessFacilityLabels[name] }] : [];
   });
   const accessSelected = state.facilities.filter(isAccessFacilityName);
-
   return (
-    <>
-      <FilterGroup
-        id="filter-openOn"
-        title="Open on"
-        expanded={open === 'openOn'}
-        onToggle={onToggle('openOn')}
-        selectedCount={state.openOn === null ? 0 : 1}
+    <FilterGroup
+      id="filter-access"
+      title="Accessibility"
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={accessSelected.length}
+    >
+      <CheckboxOptions
+        legend="Accessibility"
+        options={accessOptions}
+        selected={accessSelected}
+        locked={lockedFacility}
+        onChange={(next) =>
+          onChange({
+            facilities: [...state.facilities.filter((f) => !isAccessFacilityName(f)), ...next],
+          })
+        }
+      />
+      <FilterCheckbox
+        checked={state.partialAccess}
+        onChange={(checked) => onChange({ partialAccess: checked })}
+        label="Also show places where it is only partly available"
+      />
+    </FilterGroup>
+  );
+}
+
+function AgeFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
+  return (
+    <FilterGroup
+      id="filter-age"
+      title="Age"
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={state.age === null ? 0 : 1}
+    >
+      <TextField
+        select
+        size="small"
+        label="Suitable for a child aged"
+        value={state.age === null ? ANY : String(state.age)}
+        onChange={(event) =>
+          onChange({ age: event.target.value === ANY ? null : Number(event.target.value) })
+        }
+        sx={{ mt: 1, width: '100%' }}
       >
-        <RadioGroup
-          aria-label="Open on"
-          value={state.openOn === null ? ANY : isQuick ? state.openOn : 'other'}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === 'other') return;
-            onChange({ openOn: value === ANY ? null : value });
-          }}
-        >
-          <FormControlLabel value={ANY} control={<Radio size="small" />} label="Any day" />
-          {quick.map((choice) => (
-            <FormControlLabel
-              key={choice.label}
-              value={choice.date}
-              control={<Radio size="small" />}
-              label={choice.label}
-            />
-          ))}
-        </RadioGroup>
-        <TextField
-          type="date"
+        <MenuItem value={ANY}>Any age</MenuItem>
+        {AGES.map((age) => (
+          <MenuItem key={age} value={String(age)}>
+            {age === 0 ? 'Under 1' : `${age} ${age === 1 ? 'year' : 'years'}`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterGroup>
+  );
+}
+
+function CostFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
+  return (
+    <FilterGroup
+      id="filter-cost"
+      title="Cost"
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={state.maxPrice === null ? 0 : 1}
+    >
+      <RadioGroup
+        aria-label="Cost"
+        value={state.maxPrice === null ? ANY : String(state.maxPrice)}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ maxPrice: value === ANY ? null : (Number(value) as PriceBand) });
+        }}
+      >
+        <FormControlLabel value={ANY} control={<Radio size="small" />} label="Any price" />
+        {PRICE_BANDS.slice(0, -1).map((band) => (
+          <FormControlLabel
+            key={band}
+            value={String(band)}
+            control={<Radio size="small" />}
+            label={upTo(band)}
+          />
+        ))}
+      </RadioGroup>
+    </FilterGroup>
+  );
+}
+
+/** Indoor or outdoor: a 'Rainy day' shortcut above the settings' tick boxes. */
+function SettingFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
+  const rainyDay = isRainyDay(state.settings);
+  return (
+    <FilterGroup
+      id="filter-setting"
+      title="Indoor or outdoor"
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={state.settings.length}
+    >
+      <Box sx={{ py: 0.5 }}>
+        <Button
           size="small"
-          label="Another day"
-          value={state.openOn !== null && !isQuick ? state.openOn : ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === '' || parseIsoDate(value))
-              onChange({ openOn: value === '' ? null : value });
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 1, width: '100%' }}
-        />
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={state.includeUnknownHours}
-              onChange={(event) => onChange({ includeUnknownHours: event.target.checked })}
-            />
-          }
-          label="Include places whose opening times are not yet checked"
-        />
-      </FilterGroup>
-
-      <FilterGroup
-        id="filter-access"
-        title="Accessibility"
-        expanded={open === 'access'}
-        onToggle={onToggle('access')}
-        selectedCount={accessSelected.length}
-      >
-        <CheckboxOptions
-          legend="Accessibility"
-          options={accessOptions}
-          selected={accessSelected}
-          locked={lockedFacility}
-          onChange={(next) =>
-            onChange({
-              facilities: [...state.facilities.filter((f) => !isAccessFacilityName(f)), ...next],
-            })
-          }
-        />
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={state.partialAccess}
-              onChange={(event) => onChange({ partialAccess: event.target.checked })}
-            />
-          }
-          label="Also show places where it is only partly available"
-        />
-      </FilterGroup>
-
-      <FilterGroup
-        id="filter-age"
-        title="Age"
-        expanded={open === 'age'}
-        onToggle={onToggle('age')}
-        selectedCount={state.age === null ? 0 : 1}
-      >
-        <TextField
-          select
-          size="small"
-          label="Suitable for a child aged"
-          value={state.age === null ? ANY : String(state.age)}
-          onChange={(event) =>
-            onChange({ age: event.target.value === ANY ? null : Number(event.target.value) })
-          }
-          sx={{ mt: 1, width: '100%' }}
+          variant={rainyDay ? 'contained' : 'outlined'}
+          aria-pressed={rainyDay}
+          onClick={() => onChange({ settings: rainyDay ? [] : [...RAINY_DAY_SETTINGS] })}
         >
-          <MenuItem value={ANY}>Any age</MenuItem>
-          {AGES.map((age) => (
-            <MenuItem key={age} value={String(age)}>
-              {age === 0 ? 'Under 1' : `${age} ${age === 1 ? 'year' : 'years'}`}
-            </MenuItem>
-          ))}
-        </TextField>
-      </FilterGroup>
-
-      <FilterGroup
-        id="filter-cost"
-        title="Cost"
-        expanded={open === 'cost'}
-        onToggle={onToggle('cost')}
-        selectedCount={state.maxPrice === null ? 0 : 1}
-      >
-        <RadioGroup
-          aria-label="Cost"
-          value={state.maxPrice === null ? ANY : String(state.maxPrice)}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ maxPrice: value === ANY ? null : (Number(value) as PriceBand) });
-          }}
-        >
-          <FormControlLabel value={ANY} control={<Radio size="small" />} label="Any price" />
-          {PRICE_BANDS.slice(0, -1).map((band) => (
-            <FormControlLabel
-              key={band}
-              value={String(band)}
-              control={<Radio size="small" />}
-              label={upTo(band)}
-            />
-          ))}
-        </RadioGroup>
-      </FilterGroup>
-
-      <FilterGroup
-        id="filter-setting"
-        title="Indoor or outdoor"
-        expanded={open === 'setting'}
-        onToggle={onToggle('setting')}
-        selectedCount={state.settings.length}
-      >
-        <Box sx={{ py: 0.5 }}>
-          <Button
-            size="small"
-            variant={isRainyDay(state.settings) ? 'contained' : 'outlined'}
-            aria-pressed={isRainyDay(state.settings)}
-            onClick={() =>
-              onChange({ settings: isRainyDay(state.settings) ? [] : [...RAINY_DAY_SETTINGS] })
-            }
-          >
-            Rainy day
-          </Button>
-        </Box>
-        <CheckboxOptions
-          legend="Indoor or outdoor"
-          options={SETTINGS.map((setting) => ({ value: setting, label: settingLabels[setting] }))}
-          selected={state.settings}
-          locked={null}
-          onChange={(next) =>
-            onChange({ settings: SETTINGS.filter((setting) => next.includes(setting)) })
-          }
-        />
-      </FilterGroup>
-    </>
+          Rainy day
+        </Button>
+      </Box>
+      <CheckboxOptions
+        legend="Indoor or outdoor"
+        options={SETTINGS.map((setting) => ({ value: setting, label: settingLabels[setting] }))}
+        selected={state.settings}
+        locked={null}
+        onChange={(next) =>
+          onChange({ settings: SETTINGS.filter((setting) => next.includes(setting)) })
+        }
+      />
+    </FilterGroup>
   );
 }

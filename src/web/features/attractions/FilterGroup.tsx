@@ -9,12 +9,24 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { ListState } from '../../../contract/list-state';
 import { ExpandMoreIcon } from '../../components/icons';
 
 export interface FilterOption {
   value: string;
   label: string;
   count?: number;
+}
+
+/**
+ * What each group of the panel bound to the list's state is given: the state, whether the group
+ * is open, and how to toggle it or change the filters.
+ */
+export interface ListFilterGroupProps {
+  state: ListState;
+  expanded: boolean;
+  onToggle: () => void;
+  onChange: (changes: Partial<ListState>) => void;
 }
 
 /** One collapsible group of the filter panel; the panel keeps only one open at a time. */
@@ -124,5 +136,30 @@ export function CheckboxOptions({
         );
       })}
     </FormGroup>
+  );
+}
+
+/** One tick box under a group's options that switches a yes-or-no filter on or off. */
+export function FilterCheckbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <FormControlLabel
+      sx={{ mt: 1 }}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      }
+      label={label}
+    />
   );
 }

@@ -1,22 +1,32 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { DISTANCE_OPTIONS_MILES, type DistanceOption } from '../../../contract/constants';
-import { facilityPlainName } from '../../../contract/facility-name';
-import { useCategories } from '../../api/get-categories';
-import { useFacilities } from '../../api/get-facilities';
-import { useRegions } from '../../api/get-regions';
 import { isAccessFacilityName } from '../../../contract/access-profile';
 import { FamilyFilterGroups, type FamilyGroupId } from './FamilyFilterGroups';
-import { CheckboxOptions, FilterGroup, type FilterOption } from './FilterGroup';
+import {
+  CheckboxOptions,
+  FilterGroup,
+  type FilterOption,
+  type ListFilterGroupProps,
+} from './FilterGroup';
+import { useFilterOptions } from './use-filter-options';
 import type { ListState, PathFilter } from '../../../contract/list-state';
 
-type GroupId = 'distance' | 'category' | 'region' | 'facility' | FamilyGroupId;
+type CatalogueGroupKind = 'category' | 'region' | 'facility';
+type GroupId = 'distance' | CatalogueGroupKind | FamilyGroupId;
 
-const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
+/** One of the three groups of ticks, which differ only in their names and options. */
+interface CatalogueGroup {
+  kind: CatalogueGroupKind;
+  title: string;
+  field: 'categories' | 'regions' | 'facilities';
+  options: FilterOption[];
+}
 
 /**
- * The filter groups (SPEC §2, §4): distance, category, region and facility. Distance is always
- * offered: the visitor always has a location (device, stored or London). Opening one group closes the others. The same panel fills the Filters drawer on
+ * The filter groups (SPEC §2, §4): distance, category, region and facility, then the family
+ * filters. Distance is always offered: the visitor always has a location (device, stored or
+ * London). Opening one group closes the others. The same panel fills the Filters drawer on
  * narrow screens and the filter card on wide ones.
  */
 export default function FiltersPanel({
@@ -32,35 +42,18 @@ export default function FiltersPanel({
   onReset: () => void;
 }) {
   const [open, setOpen] = useState<GroupId | null>(null);
-  const categories = useCategories();
-  const regions = useRegions();
-  const facilities = useFacilities();
+  const { categoryOptions, regionOptions, facilityOptions } = useFilterOptions();
   const toggle = (id: GroupId) => () => setOpen((current) => (current === id ? null : id));
   const lockedFor = (kind: PathFilter['kind']) =>
     pathFilters.find((filter) => filter.kind === kind)?.value ?? null;
+  const groupProps = (id: GroupId): ListFilterGroupProps => ({
+    state,
+    expanded: open === id,
+    onToggle: toggle(id),
+    onChange,
+  });
 
-  const categoryOptions = (categories.data ?? [])
-    .map((c) => ({ value: c.categoryName, label: c.displayName, count: c.attractionCount }))
-    .sort(byLabel);
-  const regionOptions = (regions.data ?? [])
-    .map((r) => ({ value: r.regionName, label: r.displayName, count: r.attractionCount }))
-    .sort(byLabel);
-  const facilityOptions = (facilities.data ?? [])
-    .filter((f) => f.isActive)
-    .map((f) => ({
-      value: f.facilityName,
-      label: facilityPlainName(f.displayName),
-      count: f.attractionCount,
-    }))
-    .sort(byLabel);
-
-  // The three groups of ticks differ only in their names and options.
-  const checkboxGroups: {
-    kind: 'category' | 'region' | 'facility';
-    title: string;
-    field: 'categories' | 'regions' | 'facilities';
-    options: FilterOption[];
-  }[] = [
+  const catalogueGroups: CatalogueGroup[] = [
     { kind: 'category', title: 'Category', field: 'categories', options: categoryOptions },
     { kind: 'region', title: 'Region', field: 'regions', options: regionOptions },
     {
@@ -74,67 +67,14 @@ export default function FiltersPanel({
 
   return (
     <Box>
-      <FilterGroup
-        id="filter-distance"
-        title="Distance"
-        expanded={open === 'distance'}
-        onToggle={toggle('distance')}
-        selectedCount={state.distance === 'any' ? 0 : 1}
-      >
-        <RadioGroup
-          aria-label="Distance"
-          value={String(state.distance)}
-          onChange={(event) => {
-            const raw = event.target.value;
-            onChange({ distance: (raw === 'any' ? 'any' : Number(raw)) as DistanceOption });
-          }}
-        >
-          {DISTANCE_OPTIONS_MILES.map((option) => (
-            <FormControlLabel
-              key={option}
-              value={String(option)}
-              control={<Radio size="small" />}
-              label={
-                option === 'any'
-                  ? 'Any distance'
-                  : `Within ${option} ${option === 1 ? 'mile' : 'miles'}`
-              }
-            />
-          ))}
-        </RadioGroup>
-      </FilterGroup>
-      {checkboxGroups.map((group) => (
-        <FilterGroup
+      <DistanceFilterGroup {...groupProps('distance')} />
+      {catalogueGroups.map((group) => (
+        <CatalogueFilterGroup
           key={group.kind}
-          id={`filter-${group.kind}`}
-          title={group.title}
-          expanded={open === group.kind}
-          onToggle={toggle(group.kind)}
-          selectedCount={
-            group.kind === 'facility'
-              ? state.facilities.filter((f) => !isAccessFacilityName(f)).length
-              : state[group.field].length
-          }
-        >
-          <CheckboxOptions
-            legend={group.title}
-            options={group.options}
-            selected={
-              group.kind === 'facility'
-                ? state.facilities.filter((f) => !isAccessFacilityName(f))
-                : state[group.field]
-            }
-            locked={lockedFor(group.kind)}
-            onChange={(next) =>
-              onChange({
-                [group.field]:
-                  group.kind === 'facility'
-                    ? [...next, ...state.facilities.filter(isAccessFacilityName)]
-                    : next,
-              })
-            }
-          />
-        </FilterGroup>
+          {...groupProps(group.kind)}
+          group={group}
+          locked={lockedFor(group.kind)}
+        />
       ))}
       <FamilyFilterGroups
         state={state}
@@ -150,5 +90,81 @@ export default function FiltersPanel({
         </Button>
       </Box>
     </Box>
+  );
+}
+
+function DistanceFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
+  return (
+    <FilterGroup
+      id="filter-distance"
+      title="Distance"
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={state.distance === 'any' ? 0 : 1}
+    >
+      <RadioGroup
+        aria-label="Distance"
+        value={String(state.distance)}
+        onChange={(event) => {
+          const raw = event.target.value;
+          onChange({ distance: (raw === 'any' ? 'any' : Number(raw)) as DistanceOption });
+        }}
+      >
+        {DISTANCE_OPTIONS_MILES.map((option) => (
+          <FormControlLabel
+            key={option}
+            value={String(option)}
+            control={<Radio size="small" />}
+            label={
+              option === 'any'
+                ? 'Any distance'
+                : `Within ${option} ${option === 1 ? 'mile' : 'miles'}`
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FilterGroup>
+  );
+}
+
+/**
+ * Category, region or facility ticks; a value fixed by the page's path shows locked. The
+ * facility group leaves the accessibility facilities, ticked or not, to their own group.
+ */
+function CatalogueFilterGroup({
+  state,
+  expanded,
+  onToggle,
+  onChange,
+  group,
+  locked,
+}: ListFilterGroupProps & { group: CatalogueGroup; locked: string | null }) {
+  const selected =
+    group.kind === 'facility'
+      ? state.facilities.filter((f) => !isAccessFacilityName(f))
+      : state[group.field];
+  return (
+    <FilterGroup
+      id={`filter-${group.kind}`}
+      title={group.title}
+      expanded={expanded}
+      onToggle={onToggle}
+      selectedCount={selected.length}
+    >
+      <CheckboxOptions
+        legend={group.title}
+        options={group.options}
+        selected={selected}
+        locked={locked}
+        onChange={(next) =>
+          onChange({
+            [group.field]:
+              group.kind === 'facility'
+                ? [...next, ...state.facilities.filter(isAccessFacilityName)]
+                : next,
+          })
+        }
+      />
+    </FilterGroup>
   );
 }

@@ -76,41 +76,59 @@ export function GroupTile({ group, count }: { group: AttractionGroup; count: str
           {group.description}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          >
-            {count}
-            <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
-          </Typography>
-          <Button
-            component="a"
-            href={group.websiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            aria-label={`Visit Website of ${group.displayName}`}
-            sx={{
-              position: 'relative',
-              zIndex: 2,
-              color: text,
-              borderColor: text,
-              '&:hover': { borderColor: text, bgcolor: 'rgba(255,255,255,0.12)' },
-            }}
-          >
-            Visit Website
-          </Button>
-        </Box>
+        <GroupTileFooter group={group} count={count} textColour={text} />
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * The tile's foot: the count of places (under the name's covering link, so it opens the group)
+ * and 'Visit Website', raised above that link so it opens the group's own site instead.
+ */
+function GroupTileFooter({
+  group,
+  count,
+  textColour,
+}: {
+  group: AttractionGroup;
+  count: string;
+  textColour: string;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        {count}
+        <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
+      </Typography>
+      <Button
+        component="a"
+        href={group.websiteUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="outlined"
+        aria-label={`Visit Website of ${group.displayName}`}
+        sx={{
+          position: 'relative',
+          zIndex: 2,
+          color: textColour,
+          borderColor: textColour,
+          '&:hover': { borderColor: textColour, bgcolor: 'rgba(255,255,255,0.12)' },
+        }}
+      >
+        Visit Website
+      </Button>
+    </Box>
   );
 }

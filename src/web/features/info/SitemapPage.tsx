@@ -1,18 +1,14 @@
 import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { facilityPlainName } from '../../../contract/facility-name';
 import { PAGE_NAMES } from '../../../contract/page-titles';
-import { useCategories } from '../../api/get-categories';
-import { useFacilities } from '../../api/get-facilities';
-import { useRegions } from '../../api/get-regions';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
-import { useGroups } from '../../api/get-groups';
 import { useProgressiveCount } from '../../components/attractions/use-progressive-count';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCount, plural } from '../../lib/plural';
 import { useAllAttractions } from './api/use-all-attractions';
+import { sitePageEntries, useCatalogueSections, type SitemapEntry } from './use-sitemap-entries';
 
 /** A count badge; screen readers hear ', 21 Daytrips' after the link. */
 function CountBadge({ count, noun }: { count: number; noun: string }) {
@@ -41,20 +37,13 @@ function CountBadge({ count, noun }: { count: number; noun: string }) {
   );
 }
 
-interface Entry {
-  key: string;
-  label: string;
-  to: string;
-  count?: number;
-}
-
 // Memoised: the attractions list is hundreds of links, and it should not render again each time
 // another of the page's queries settles.
 const LinkList = memo(function LinkList({
   entries,
   columns = 1,
 }: {
-  entries: Entry[];
+  entries: SitemapEntry[];
   columns?: number;
 }) {
   const { productName } = useSiteConfig();
@@ -140,95 +129,8 @@ const FIRST_ATTRACTION_LINKS = 30;
 export default function SitemapPage() {
   usePageTitle(PAGE_NAMES.sitemap);
   const { productName } = useSiteConfig();
-  const regions = useRegions();
-  const categories = useCategories();
-  const groups = useGroups();
-  const facilities = useFacilities();
+  const sections = useCatalogueSections();
   const attractions = useAllAttractions();
-  const total = attractions.total;
-  const attractionResults = attractions.results;
-  const shownAttractions = useProgressiveCount(attractionResults, FIRST_ATTRACTION_LINKS);
-  const attractionEntries = useMemo(
-    () =>
-      attractionResults.slice(0, shownAttractions).map((a) => ({
-        key: String(a.id),
-        label: a.name,
-        to: `/attraction/${a.id}`,
-      })),
-    [attractionResults, shownAttractions],
-  );
-
-  const sitePages: Entry[] = [
-    { label: PAGE_NAMES.home, to: '/' },
-    { label: `All ${productName}s`, to: '/attractions/' },
-    { label: `Popular ${productName}s`, to: '/attractions/?sort=most-popular' },
-    { label: PAGE_NAMES.groups, to: '/groups/' },
-    { label: PAGE_NAMES.categories, to: '/categories/' },
-    { label: PAGE_NAMES.facilities, to: '/facilities/' },
-    { label: PAGE_NAMES.regions, to: '/regions/' },
-    { label: PAGE_NAMES.submit, to: '/attraction/submit' },
-    { label: PAGE_NAMES.retrieve, to: '/retrieveAttraction/' },
-    { label: PAGE_NAMES.about, to: '/about/' },
-    { label: PAGE_NAMES.contact, to: '/contact/' },
-    { label: PAGE_NAMES.policies, to: '/policies/' },
-    { label: PAGE_NAMES.privacy, to: '/policies/privacy/' },
-    { label: PAGE_NAMES.cookies, to: '/policies/cookies/' },
-    { label: PAGE_NAMES.accessibility, to: '/policies/accessibility/' },
-    { label: PAGE_NAMES.settings, to: '/settings/' },
-  ].map((entry) => ({ ...entry, key: entry.to }));
-
-  const byLabel = (a: Entry, b: Entry) => a.label.localeCompare(b.label);
-  const sections: { id: string; title: string; entries: Entry[] | undefined }[] = [
-    {
-      id: 'sitemap-regions',
-      title: PAGE_NAMES.regions,
-      entries: regions.data
-        ?.map((r) => ({
-          key: r.regionName,
-          label: r.displayName,
-          to: `/regions/${r.regionName}`,
-          count: r.attractionCount,
-        }))
-        .sort(byLabel),
-    },
-    {
-      id: 'sitemap-categories',
-      title: PAGE_NAMES.categories,
-      entries: categories.data
-        ?.map((c) => ({
-          key: c.categoryName,
-          label: c.displayName,
-          to: `/categories/${c.categoryName}`,
-          count: c.attractionCount,
-        }))
-        .sort(byLabel),
-    },
-    {
-      id: 'sitemap-groups',
-      title: PAGE_NAMES.groups,
-      entries: groups.data
-        ?.map((g) => ({
-          key: g.groupId,
-          label: g.displayName,
-          to: `/group/${g.groupId}`,
-          count: g.attractionCount,
-        }))
-        .sort(byLabel),
-    },
-    {
-      id: 'sitemap-facilities',
-      title: PAGE_NAMES.facilities,
-      entries: facilities.data
-        ?.filter((f) => f.isActive)
-        .map((f) => ({
-          key: f.facilityName,
-          label: facilityPlainName(f.displayName),
-          to: `/facilities/${f.facilityName}`,
-          count: f.attractionCount,
-        }))
-        .sort(byLabel),
-    },
-  ];
 
   return (
     <>
@@ -250,7 +152,7 @@ export default function SitemapPage() {
           }}
         >
           <SitemapSection id="sitemap-pages" title="Site pages">
-            <LinkList entries={sitePages} />
+            <LinkList entries={sitePageEntries(productName)} />
           </SitemapSection>
           {sections.map((section) => (
             <SitemapSection key={section.id} id={section.id} title={section.title}>
@@ -259,25 +161,41 @@ export default function SitemapPage() {
           ))}
         </Box>
         <Box sx={{ mt: 2.5 }}>
-          <SitemapSection
-            id="sitemap-attractions"
-            title={`All ${productName}s`}
-            badge={
-              total !== undefined ? (
-                <CountBadge count={total} noun={plural(total, productName)} />
-              ) : null
-            }
-          >
-            {attractions.isLoaded ? (
-              <LinkList columns={3} entries={attractionEntries} />
-            ) : (
-              <Box sx={{ minHeight: '100vh' }}>
-                <Loading />
-              </Box>
-            )}
-          </SitemapSection>
+          <AllAttractionsSection {...attractions} />
         </Box>
       </Container>
     </>
+  );
+}
+
+/** Every attraction A-Z under its total count badge, rendered a first few at a time. */
+function AllAttractionsSection({ isLoaded, total, results }: ReturnType<typeof useAllAttractions>) {
+  const { productName } = useSiteConfig();
+  const shownAttractions = useProgressiveCount(results, FIRST_ATTRACTION_LINKS);
+  const attractionEntries = useMemo(
+    () =>
+      results.slice(0, shownAttractions).map((a) => ({
+        key: String(a.id),
+        label: a.name,
+        to: `/attraction/${a.id}`,
+      })),
+    [results, shownAttractions],
+  );
+  return (
+    <SitemapSection
+      id="sitemap-attractions"
+      title={`All ${productName}s`}
+      badge={
+        total !== undefined ? <CountBadge count={total} noun={plural(total, productName)} /> : null
+      }
+    >
+      {isLoaded ? (
+        <LinkList columns={3} entries={attractionEntries} />
+      ) : (
+        <Box sx={{ minHeight: '100vh' }}>
+          <Loading />
+        </Box>
+      )}
+    </SitemapSection>
   );
 }

@@ -83,31 +83,56 @@ export function ShortlistRow({
         ) : null}
       </Stack>
       {onMove && onRemove ? (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ alignItems: 'center', justifyContent: 'center', pr: 0.5 }}
-        >
-          <IconButton
-            aria-label={`Move ${attraction.name} up`}
-            disabled={position === 1}
-            onClick={() => onMove(-1)}
-            size="small"
-          >
-            <ExpandMoreIcon sx={{ transform: 'rotate(180deg)' }} />
-          </IconButton>
-          <IconButton
-            aria-label={`Move ${attraction.name} down`}
-            disabled={position === count}
-            onClick={() => onMove(1)}
-            size="small"
-          >
-            <ExpandMoreIcon />
-          </IconButton>
-          <IconButton aria-label={`Remove ${attraction.name}`} onClick={onRemove} size="small">
-            <CloseIcon />
-          </IconButton>
-        </Stack>
+        <ShortlistRowActions
+          name={attraction.name}
+          position={position}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       ) : null}
     </Paper>
+  );
+}
+
+/** Move up, Move down and Remove, named with the place; the first can't go up, the last down. */
+function ShortlistRowActions({
+  name,
+  position,
+  count,
+  onMove,
+  onRemove,
+}: {
+  name: string;
+  position: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: 'center', justifyContent: 'center', pr: 0.5 }}
+    >
+      <IconButton
+        aria-label={`Move ${name} up`}
+        disabled={position === 1}
+        onClick={() => onMove(-1)}
+        size="small"
+      >
+        <ExpandMoreIcon sx={{ transform: 'rotate(180deg)' }} />
+      </IconButton>
+      <IconButton
+        aria-label={`Move ${name} down`}
+        disabled={position === count}
+        onClick={() => onMove(1)}
+        size="small"
+      >
+        <ExpandMoreIcon />
+      </IconButton>
+      <IconButton aria-label={`Remove ${name}`} onClick={onRemove} size="small">
+        <CloseIcon />
+      </IconButton>
+    </Stack>
   );
 }

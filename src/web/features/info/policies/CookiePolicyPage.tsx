@@ -38,7 +38,18 @@ export default function CookiePolicyPage() {
         </Link>
         .
       </p>
+      <CookiesWeUse productName={productName} />
+      <AnalyticsAndAdvertisingProviders />
+      <ShortlistStorage productName={productName} />
+      <ManagingCookiesInYourBrowser />
+    </PolicyPage>
+  );
+}
 
+/** The three cookies, what each is for and how long it lasts. */
+function CookiesWeUse({ productName }: { productName: string }) {
+  return (
+    <>
       <H2>The cookies we use</H2>
       <table>
         <caption className="visually-hidden">Cookies used by {productName}</caption>
@@ -77,7 +88,14 @@ export default function CookiePolicyPage() {
           </tr>
         </tbody>
       </table>
+    </>
+  );
+}
 
+/** The analytics and advertising providers: none today, and any would be listed here first. */
+function AnalyticsAndAdvertisingProviders() {
+  return (
+    <>
       <H2>Analytics and advertising providers</H2>
       <p>
         Analytics and advertising cookies are set only if you switch them on in Settings. We do not
@@ -103,7 +121,14 @@ export default function CookiePolicyPage() {
           </tr>
         </tbody>
       </table>
+    </>
+  );
+}
 
+/** The shortlist lives in local storage, not a cookie, whatever the cookie choice (issue 19). */
+function ShortlistStorage({ productName }: { productName: string }) {
+  return (
+    <>
       <H2>Your shortlist: kept in your browser, not a cookie</H2>
       <p>
         When you tap the heart on a place, {productName} keeps your shortlist (the places you saved
@@ -116,7 +141,13 @@ export default function CookiePolicyPage() {
         </Link>{' '}
         or clear this site&apos;s data in your browser.
       </p>
+    </>
+  );
+}
 
+function ManagingCookiesInYourBrowser() {
+  return (
+    <>
       <H2>Managing cookies in your browser</H2>
       <p>
         You can also see and delete cookies in your browser. The makers of the main browsers explain
@@ -131,6 +162,6 @@ export default function CookiePolicyPage() {
           </li>
         ))}
       </ul>
-    </PolicyPage>
+    </>
   );
 }
