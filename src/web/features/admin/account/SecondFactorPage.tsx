@@ -48,10 +48,7 @@ export default function SecondFactorPage() {
         ) : null}
 
         {step.kind === 'codes' ? (
-          <RecoveryCodesStep
-            recoveryCodes={step.recoveryCodes}
-            onDone={enrolment.backToStatus}
-          />
+          <RecoveryCodesStep recoveryCodes={step.recoveryCodes} onDone={enrolment.backToStatus} />
         ) : null}
       </Paper>
     </>

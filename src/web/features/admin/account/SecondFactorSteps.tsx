@@ -56,8 +56,8 @@ export function ScanStep({
       sx={{ display: 'grid', gap: 2.25 }}
     >
       <Typography>
-        1. Scan this QR code with an authenticator app (for example Google Authenticator,
-        Microsoft Authenticator or 1Password).
+        1. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
+        Authenticator or 1Password).
       </Typography>
       <Box
         component="img"
@@ -105,8 +105,8 @@ export function RecoveryCodesStep({
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="success">Two-step sign-in is on.</Alert>
       <Typography>
-        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
-        phone. They are shown only now.
+        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
+        They are shown only now.
       </Typography>
       <Box
         component="ul"

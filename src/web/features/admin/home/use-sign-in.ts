@@ -10,8 +10,7 @@ import { needsSecondFactor } from './SecondFactorCodeField';
 
 /** Why the last sign-in failed: a 401 is shown under SPEC §4's 'Unauthorised' title. */
 export type SignInFailure =
-  | { kind: 'unauthorised'; message: string }
-  | { kind: 'other'; message: string };
+  { kind: 'unauthorised'; message: string } | { kind: 'other'; message: string };
 
 /**
  * The admin login form: the contract's rules on every change, then sign in. A 401 that asks for
