@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { Box } from '@mui/material';
+import { useWatch, type Control, type Resolver } from 'react-hook-form';
 import { DEFAULT_FACILITY_COLOUR, FIELD_LIMITS } from '../../../../contract/constants';
 import {
   FacilityInputSchema,
@@ -7,7 +7,6 @@ import {
   type Facility,
   type FacilityInputParsed,
 } from '../../../../contract/facility';
-import { splitFacilityDisplayName } from '../../../../contract/facility-name';
 import { messages, notices } from '../../../../contract/messages';
 import { useCreateFacility } from '../api/create-facility';
 import { useAdminFacility } from '../api/get-admin-facility';
@@ -18,13 +17,12 @@ import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
-import { PreviewCard } from '../forms/PreviewCard';
 import { FormSwitchField } from '../forms/FormSwitchField';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { SlugField } from '../forms/SlugField';
 import { useCatalogueForm } from '../forms/use-catalogue-form';
 import { adminPaths } from '../paths';
-import { FacilityIcon } from './FacilityIcon';
+import { FacilityPreview } from './FacilityPreview';
 import { IconPicker } from './IconPicker';
 import { TypesField } from './TypesField';
 
@@ -119,6 +117,8 @@ const facilityResolver: Resolver<FacilityForm, unknown, FacilityInputParsed> = a
   return result;
 };
 
+type FacilityControl = Control<FacilityForm, unknown, FacilityInputParsed>;
+
 function FacilityEditor({ facility }: { facility?: Facility }) {
   const catalogueForm = useCatalogueForm({
     item: facility,
@@ -137,11 +137,10 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
   });
   const { isCreate, deriveKey } = catalogueForm;
   const { control } = catalogueForm.form;
-  const [displayName, colour, icon, descriptions] = useWatch({
+  const [displayName, colour, icon, availableDescription] = useWatch({
     control,
     name: ['displayName', 'colour', 'icon', 'availableDescription'],
   });
-  const name = splitFacilityDisplayName(displayName || 'Display|name');
 
   return (
     <CatalogueFormScaffold
@@ -152,84 +151,15 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
       deleteTo={facility && adminPaths.facilityDelete(facility.facilityName)}
       previewWidth={300}
       preview={
-        <PreviewCard>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              p: 1.5,
-              borderRadius: '12px',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <FacilityIcon
-              icon={icon.iconName ? icon : null}
-              colour={colour || DEFAULT_FACILITY_COLOUR}
-              size={48}
-            />
-            <Box sx={{ minWidth: 0 }}>
-              {name.top ? (
-                <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.2 }}>
-                  {name.top}
-                </Typography>
-              ) : null}
-              <Typography
-                sx={{
-                  fontWeight: 800,
-                  fontSize: '1.05rem',
-                  lineHeight: 1.2,
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {name.main}
-              </Typography>
-            </Box>
-          </Box>
-          <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1.5 }}>
-            {descriptions.trim() || 'The "when available" text shows here.'}
-          </Typography>
-        </PreviewCard>
+        <FacilityPreview
+          displayName={displayName}
+          colour={colour}
+          icon={icon}
+          availableDescription={availableDescription}
+        />
       }
     >
-      <FormSection title="Details" columns={2}>
-        <FormTextField
-          control={control}
-          name="displayName"
-          label="Display name"
-          required
-          placeholder="e.g. Baby|Changing"
-          helperText="A | splits the tile into a small first line and a main line."
-          onValueChange={deriveKey}
-        />
-        <SlugField
-          control={control}
-          name="facilityName"
-          label="Facility name"
-          isCreate={isCreate}
-        />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 0.5,
-            gridColumn: { md: '1 / -1' },
-          }}
-        >
-          <FormSwitchField
-            control={control}
-            name="isActive"
-            label="Active: offered on attraction pages and filters"
-          />
-          <FormSwitchField
-            control={control}
-            name="forDisabled"
-            label="For disabled visitors: an accessibility facility"
-          />
-        </Box>
-      </FormSection>
+      <FacilityDetailsSection control={control} isCreate={isCreate} deriveKey={deriveKey} />
       <FormSection title="Icon and colour" columns={2}>
         <IconPicker control={control} colour={colour || DEFAULT_FACILITY_COLOUR} />
         <ColourField
@@ -265,5 +195,50 @@ function FacilityEditor({ facility }: { facility?: Facility }) {
         <TypesField control={control} />
       </FormSection>
     </CatalogueFormScaffold>
+  );
+}
+
+/** The names (the key derived from the display name while creating) and the two switches. */
+function FacilityDetailsSection({
+  control,
+  isCreate,
+  deriveKey,
+}: {
+  control: FacilityControl;
+  isCreate: boolean;
+  deriveKey: (displayName: string) => void;
+}) {
+  return (
+    <FormSection title="Details" columns={2}>
+      <FormTextField
+        control={control}
+        name="displayName"
+        label="Display name"
+        required
+        placeholder="e.g. Baby|Changing"
+        helperText="A | splits the tile into a small first line and a main line."
+        onValueChange={deriveKey}
+      />
+      <SlugField control={control} name="facilityName" label="Facility name" isCreate={isCreate} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          gridColumn: { md: '1 / -1' },
+        }}
+      >
+        <FormSwitchField
+          control={control}
+          name="isActive"
+          label="Active: offered on attraction pages and filters"
+        />
+        <FormSwitchField
+          control={control}
+          name="forDisabled"
+          label="For disabled visitors: an accessibility facility"
+        />
+      </Box>
+    </FormSection>
   );
 }

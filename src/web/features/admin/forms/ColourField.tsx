@@ -49,41 +49,7 @@ export function ColourField<T extends FieldValues, TOut>({
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box
-          component="input"
-          type="color"
-          aria-label={`Pick ${label.toLowerCase()}`}
-          value={toPickerValue(value)}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-            set(event.target.value.toUpperCase())
-          }
-          sx={{
-            width: 56,
-            height: 56,
-            p: 0,
-            border: '1px solid rgba(0,0,0,0.23)',
-            borderRadius: '12px',
-            cursor: 'pointer',
-            flexShrink: 0,
-            bgcolor: 'background.paper',
-            background:
-              value === ''
-                ? 'repeating-conic-gradient(#e5e7eb 0 25%, #ffffff 0 50%) 50% / 12px 12px'
-                : undefined,
-            '&::-webkit-color-swatch-wrapper': { p: '5px' },
-            '&::-webkit-color-swatch': {
-              border: 'none',
-              borderRadius: '9px',
-              opacity: value === '' ? 0 : 1,
-              background: value || undefined,
-            },
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
-        />
+        <ColourPickerInput label={label} value={value} onPick={set} />
         <TextField
           id={id}
           label={label}
@@ -112,39 +78,105 @@ export function ColourField<T extends FieldValues, TOut>({
         {error ?? (value === '' ? emptyText : (helperText ?? ' '))}
       </FormHelperText>
       {presets.length > 0 ? (
-        <Box sx={{ mt: 1 }}>
-          <Typography component="span" className="visually-hidden">
-            Suggested colours for {label.toLowerCase()}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-            {presets.map((preset) => (
-              <Tooltip key={preset} title={preset}>
-                <ButtonBase
-                  aria-label={`Use ${preset} for ${label.toLowerCase()}`}
-                  aria-pressed={value.toLowerCase() === preset.toLowerCase()}
-                  onClick={() => set(preset)}
-                  sx={{
-                    width: 28,
-                    height: 28,
-                    borderRadius: '50%',
-                    bgcolor: preset,
-                    border: '2px solid',
-                    borderColor:
-                      value.toLowerCase() === preset.toLowerCase()
-                        ? 'text.primary'
-                        : 'rgba(0,0,0,0.12)',
-                    '&:focus-visible': {
-                      outline: '3px solid',
-                      outlineColor: 'primary.main',
-                      outlineOffset: 2,
-                    },
-                  }}
-                />
-              </Tooltip>
-            ))}
-          </Box>
-        </Box>
+        <ColourPresets label={label} presets={presets} value={value} onPick={set} />
       ) : null}
+    </Box>
+  );
+}
+
+/** The browser's colour picker, showing a checkerboard while the field is empty. */
+function ColourPickerInput({
+  label,
+  value,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  onPick: (colour: string) => void;
+}) {
+  return (
+    <Box
+      component="input"
+      type="color"
+      aria-label={`Pick ${label.toLowerCase()}`}
+      value={toPickerValue(value)}
+      onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+        onPick(event.target.value.toUpperCase())
+      }
+      sx={{
+        width: 56,
+        height: 56,
+        p: 0,
+        border: '1px solid rgba(0,0,0,0.23)',
+        borderRadius: '12px',
+        cursor: 'pointer',
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        background:
+          value === ''
+            ? 'repeating-conic-gradient(#e5e7eb 0 25%, #ffffff 0 50%) 50% / 12px 12px'
+            : undefined,
+        '&::-webkit-color-swatch-wrapper': { p: '5px' },
+        '&::-webkit-color-swatch': {
+          border: 'none',
+          borderRadius: '9px',
+          opacity: value === '' ? 0 : 1,
+          background: value || undefined,
+        },
+        '&:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
+      }}
+    />
+  );
+}
+
+/** A row of suggested colours; the one the field holds is pressed. */
+function ColourPresets({
+  label,
+  presets,
+  value,
+  onPick,
+}: {
+  label: string;
+  presets: readonly string[];
+  value: string;
+  onPick: (colour: string) => void;
+}) {
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography component="span" className="visually-hidden">
+        Suggested colours for {label.toLowerCase()}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        {presets.map((preset) => (
+          <Tooltip key={preset} title={preset}>
+            <ButtonBase
+              aria-label={`Use ${preset} for ${label.toLowerCase()}`}
+              aria-pressed={value.toLowerCase() === preset.toLowerCase()}
+              onClick={() => onPick(preset)}
+              sx={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                bgcolor: preset,
+                border: '2px solid',
+                borderColor:
+                  value.toLowerCase() === preset.toLowerCase()
+                    ? 'text.primary'
+                    : 'rgba(0,0,0,0.12)',
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
+              }}
+            />
+          </Tooltip>
+        ))}
+      </Box>
     </Box>
   );
 }

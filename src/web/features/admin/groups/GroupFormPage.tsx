@@ -1,5 +1,5 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { Alert, Box } from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   AttractionGroupInputSchema,
   NO_MAIN_CATEGORY,
@@ -23,12 +23,12 @@ import { CatalogueFormScaffold } from '../forms/CatalogueFormScaffold';
 import { ColourField } from '../forms/ColourField';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { FormSection } from '../forms/FormSection';
-import { PreviewCard } from '../forms/PreviewCard';
 import { FormSelectField } from '../forms/FormSelectField';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { SlugField } from '../forms/SlugField';
 import { savedMessages, useCatalogueForm } from '../forms/use-catalogue-form';
 import { adminPaths } from '../paths';
+import { GroupPreview, type GroupBranding } from './GroupPreview';
 
 interface GroupForm {
   groupId: string;
@@ -36,7 +36,7 @@ interface GroupForm {
   websiteUrl: string;
   mainCategory: string;
   description: string;
-  branding: { primaryColour: string; secondaryColour: string; textColour: string };
+  branding: GroupBranding;
 }
 
 const FIELDS = [
@@ -80,6 +80,8 @@ const resolver = contractResolver<GroupForm, AttractionGroupInputParsed>(
   AttractionGroupInputSchema,
 );
 
+type GroupControl = Control<GroupForm, unknown, AttractionGroupInputParsed>;
+
 function GroupEditor({ group }: { group?: AttractionGroup }) {
   const catalogueForm = useCatalogueForm({
     item: group,
@@ -92,8 +94,6 @@ function GroupEditor({ group }: { group?: AttractionGroup }) {
     editPath: (created) => adminPaths.groupEdit(created.groupId),
     messages: savedMessages('Attraction Group'),
   });
-  const categories = useAdminCategories({ page: 1, search: '', pageSize: ALL_LIST_PAGE_SIZE });
-  const options = categories.data?.results ?? [];
   const { control } = catalogueForm.form;
   const [displayName, description, branding] = useWatch({
     control,
@@ -135,21 +135,7 @@ function GroupEditor({ group }: { group?: AttractionGroup }) {
           placeholder="e.g. https://www.example.co.uk"
           slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
         />
-        <Box>
-          <FormSelectField control={control} name="mainCategory" label="Main category" required>
-            <option value={NO_MAIN_CATEGORY}>Select a main category</option>
-            {options.map((category) => (
-              <option key={category.categoryName} value={category.categoryName}>
-                {category.displayName}
-              </option>
-            ))}
-          </FormSelectField>
-          {categories.isSuccess && options.length < 2 ? (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {messages.selectCategoryFirst}
-            </Alert>
-          ) : null}
-        </Box>
+        <MainCategoryField control={control} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <FormTextField
             control={control}
@@ -162,94 +148,65 @@ function GroupEditor({ group }: { group?: AttractionGroup }) {
           />
         </Box>
       </FormSection>
-      <FormSection
-        title="Branding"
-        description={`Tiles use these colours. Text colour starts as ${DEFAULT_BRANDING_TEXT_COLOUR}.`}
-        columns={2}
-      >
-        <ColourField
-          control={control}
-          name="branding.primaryColour"
-          label="Primary colour"
-          required
-          presets={BRAND_PRESETS}
-        />
-        <ColourField
-          control={control}
-          name="branding.secondaryColour"
-          label="Secondary colour"
-          required
-          presets={BRAND_PRESETS}
-        />
-        <ColourField
-          control={control}
-          name="branding.textColour"
-          label="Text colour"
-          required
-          presets={['#FFFFFF', '#111827']}
-        />
-      </FormSection>
+      <BrandingSection control={control} />
     </CatalogueFormScaffold>
   );
 }
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function GroupPreview({
-  displayName,
-  description,
-  branding,
-}: {
-  displayName: string;
-  description: string;
-  branding: GroupForm['branding'];
-}) {
-  // Until colours are picked: dark greys that white text reads well on.
-  const primary = HEX.test(branding.primaryColour) ? branding.primaryColour : '#4b5563';
-  const secondary = HEX.test(branding.secondaryColour) ? branding.secondaryColour : '#9ca3af';
-  const text = HEX.test(branding.textColour) ? branding.textColour : DEFAULT_BRANDING_TEXT_COLOUR;
+/**
+ * The group's main category, chosen from every category; warns when there are too few categories
+ * to choose from.
+ */
+function MainCategoryField({ control }: { control: GroupControl }) {
+  const categories = useAdminCategories({ page: 1, search: '', pageSize: ALL_LIST_PAGE_SIZE });
+  const options = categories.data?.results ?? [];
   return (
-    <PreviewCard>
-      <Box
-        aria-hidden
-        sx={{ borderRadius: '12px', overflow: 'hidden', bgcolor: primary, color: text }}
-      >
-        <Box sx={{ height: 10, bgcolor: secondary }} />
-        <Box sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 800, fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
-            {displayName.trim() || 'Display name'}
-          </Typography>
-          <Typography
-            sx={{
-              fontSize: '0.85rem',
-              mt: 0.75,
-              opacity: 0.95,
-              display: '-webkit-box',
-              WebkitLineClamp: 4,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {description.trim() || 'The description appears here.'}
-          </Typography>
-          <Box
-            sx={{
-              mt: 1.5,
-              display: 'inline-block',
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 999,
-              border: '2px solid',
-              borderColor: secondary,
-              color: text,
-              fontWeight: 700,
-              fontSize: '0.8rem',
-            }}
-          >
-            Visit Website
-          </Box>
-        </Box>
-      </Box>
-    </PreviewCard>
+    <Box>
+      <FormSelectField control={control} name="mainCategory" label="Main category" required>
+        <option value={NO_MAIN_CATEGORY}>Select a main category</option>
+        {options.map((category) => (
+          <option key={category.categoryName} value={category.categoryName}>
+            {category.displayName}
+          </option>
+        ))}
+      </FormSelectField>
+      {categories.isSuccess && options.length < 2 ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {messages.selectCategoryFirst}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function BrandingSection({ control }: { control: GroupControl }) {
+  return (
+    <FormSection
+      title="Branding"
+      description={`Tiles use these colours. Text colour starts as ${DEFAULT_BRANDING_TEXT_COLOUR}.`}
+      columns={2}
+    >
+      <ColourField
+        control={control}
+        name="branding.primaryColour"
+        label="Primary colour"
+        required
+        presets={BRAND_PRESETS}
+      />
+      <ColourField
+        control={control}
+        name="branding.secondaryColour"
+        label="Secondary colour"
+        required
+        presets={BRAND_PRESETS}
+      />
+      <ColourField
+        control={control}
+        name="branding.textColour"
+        label="Text colour"
+        required
+        presets={['#FFFFFF', '#111827']}
+      />
+    </FormSection>
   );
 }
