@@ -193,7 +193,6 @@ function shapeRules() {
     'src/server/services/management-service/authenticate-routes.ts',
     'src/server/services/management-service/reports-routes.ts',
     'src/server/services/management-service/submissions-routes.ts',
-    'src/web/components/settings/SettingsForm.tsx',
     'src/web/features/admin/account/SecondFactorPage.tsx',
     'src/web/features/admin/attractions/ManageSocialPage.tsx',
     'src/web/features/admin/facilities/FacilityFormPage.tsx',
