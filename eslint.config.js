@@ -183,19 +183,6 @@ export default tseslint.config(
  * import-extension style per tsconfig, and the type-aware rules' exceptions with their reasons.
  */
 function shapeRules() {
-  // Components still over 100 lines per function, to split next (decision 034).
-  // TODO(lint-shape): split each by job and drop it from this list; the list only shrinks.
-  const longFunctions = [
-    'src/web/app/shell/SiteHeader.tsx',
-    'src/web/components/attraction-view/AttractionSummary.tsx',
-    'src/web/components/attractions/AttractionCard.tsx',
-    'src/web/components/location/ChangeLocationDialog.tsx',
-    'src/web/components/report/ReportProblemDialog.tsx',
-    'src/web/components/results-map/MapPreview.tsx',
-    'src/web/components/results-map/ResultsMap.tsx',
-    'src/web/components/settings/SettingsForm.tsx',
-    'src/web/providers/location.tsx',
-  ];
   // Blank lines and comments do not count: a well-commented file is not a long one.
   const size = { skipBlankLines: true, skipComments: true };
   return [
@@ -251,7 +238,6 @@ function shapeRules() {
         '@typescript-eslint/no-unsafe-return': 'off',
       },
     },
-    { files: longFunctions, rules: { 'max-lines-per-function': 'off' } },
     {
       // `expect(services.reload).toHaveBeenCalled()` hands a mock over to be inspected, not called.
       files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

@@ -2,30 +2,23 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LOCATION } from '../../contract/constants';
-import { notices } from '../../contract/messages';
-import { findCity } from '../lib/cities';
 import { currentPosition } from '../lib/geolocation';
 import { reverseGeocode } from '../lib/geo/reverse-geocode';
-import type { Preferences, SavedLocation } from '../../contract/preferences';
+import type { SavedLocation } from '../../contract/preferences';
 import { useAlerts } from './alerts';
-import { useBrowserServices, type BrowserServices } from './browser-services';
+import { useBrowserServices } from './browser-services';
 import { useDialogs } from './dialogs';
 import { usePreferences } from './preferences';
 import { useSiteConfig } from './site-config-context';
+import { defaultLocation, type UserLocation } from './starting-location';
+import { useSettleStartingLocation, type LocationStartup } from './use-settle-location';
 
-/** Where the visitor's location came from; 'default' is London (SPEC §9). */
-export type LocationSource = 'device' | 'stored' | 'city' | 'chosen' | 'default';
-
-export interface UserLocation extends SavedLocation {
-  source: LocationSource;
-}
+export type { LocationSource, UserLocation } from './starting-location';
 
 interface LocationApi {
   location: UserLocation;
@@ -45,38 +38,23 @@ export function useUserLocation(): LocationApi {
   return api;
 }
 
-type NoticeKind = 'precise' | 'unavailable' | 'turned-off';
-const NOTICE_SESSION_KEY = 'geolocation-notice';
-
-/** Each notice once per browser session, and again whenever the situation changes. */
-function isNewNotice(services: BrowserServices, kind: NoticeKind): boolean {
-  if (services.sessionStorage?.getItem(NOTICE_SESSION_KEY) === kind) return false;
-  services.sessionStorage?.setItem(NOTICE_SESSION_KEY, kind);
-  return true;
-}
-
-const defaultLocation: UserLocation = {
-  name: DEFAULT_LOCATION.name,
-  latitude: DEFAULT_LOCATION.latitude,
-  longitude: DEFAULT_LOCATION.longitude,
-  source: 'default',
-};
-
-/** The stored location, else the stored default city, else null (SPEC §4). */
-async function storedLocation(preferences: Preferences): Promise<UserLocation | null> {
-  if (preferences.location) return { ...preferences.location, source: 'stored' };
-  if (preferences.defaultLocationName) {
-    const city = await findCity(preferences.defaultLocationName);
-    if (city) {
-      return {
-        name: city.cityName,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        source: 'city',
-      };
-    }
-  }
-  return null;
+/**
+ * The location's state. The same place again keeps the same object, so the whole tree does not
+ * re-render for nothing.
+ */
+function useLocationState(initial: UserLocation) {
+  const [location, setLocationState] = useState<UserLocation>(initial);
+  const setLocation = useCallback((next: UserLocation) => {
+    setLocationState((previous) =>
+      previous.name === next.name &&
+      previous.latitude === next.latitude &&
+      previous.longitude === next.longitude &&
+      previous.source === next.source
+        ? previous
+        : next,
+    );
+  }, []);
+  return [location, setLocation] as const;
 }
 
 /**
@@ -94,23 +72,18 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   // Where the visit starts: the stored place, else London. The server answers a page's first
   // list from the same place (startingLocation in contract/preferences.ts, decision 048), so a
   // change here must be made there too.
-  const [location, setLocationState] = useState<UserLocation>(
+  const [location, setLocation] = useLocationState(
     preferences.location ? { ...preferences.location, source: 'stored' } : defaultLocation,
   );
-  // The same place again keeps the same object, so the whole tree does not re-render for nothing.
-  const setLocation = useCallback((next: UserLocation) => {
-    setLocationState((previous) =>
-      previous.name === next.name &&
-      previous.latitude === next.latitude &&
-      previous.longitude === next.longitude &&
-      previous.source === next.source
-        ? previous
-        : next,
-    );
-  }, []);
   const [isSettled, setSettled] = useState(preferences.location !== null);
   // The first run reads the preferences of the page load; later changes reload the page anyway.
-  const startup = useRef({ preferences, savePreferences, showAlert, openDialog, productName });
+  const startup = useRef<LocationStartup>({
+    preferences,
+    savePreferences,
+    showAlert,
+    openDialog,
+    productName,
+  });
 
   const locateWithDevice = useCallback(async (): Promise<boolean> => {
     const { savePreferences: save } = startup.current;
@@ -126,64 +99,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     return true;
   }, [services, setLocation]);
 
-  useEffect(() => {
-    let cancelled = false;
-    const {
-      preferences: prefs,
-      showAlert: alert,
-      openDialog: open,
-      productName: product,
-    } = startup.current;
-    const promptToSet = { label: 'Set location', onClick: () => open('location') };
-
-    async function settle() {
-      const fallback = await storedLocation(prefs);
-      if (!prefs.useGeolocation) {
-        if (cancelled) return;
-        setLocation(fallback ?? defaultLocation);
-        setSettled(true);
-        if (isNewNotice(services, 'turned-off')) {
-          alert({
-            severity: 'info',
-            message: notices.geolocationTurnedOff(product),
-            action: fallback ? undefined : promptToSet,
-          });
-        }
-        return;
-      }
-      // A visitor still deciding on the browser's prompt is not kept waiting: the page goes on
-      // with the fallback and moves when they answer. An answer already given is quick.
-      if ((await services.geolocationPermission()) === 'prompt' && !cancelled) {
-        setLocation(fallback ?? defaultLocation);
-        setSettled(true);
-      }
-      try {
-        await locateWithDevice();
-        if (cancelled) return;
-        setSettled(true);
-        if (isNewNotice(services, 'precise')) {
-          alert({ severity: 'success', message: notices.geolocationPrecise });
-        }
-      } catch {
-        if (cancelled) return;
-        // SPEC §8: geolocation problems are logged, never thrown at the visitor.
-        console.info('Geolocation is unavailable; using the stored or default location.');
-        setLocation(fallback ?? defaultLocation);
-        setSettled(true);
-        if (isNewNotice(services, 'unavailable')) {
-          alert({
-            severity: 'warning',
-            message: notices.geolocationUnavailable,
-            action: fallback ? undefined : promptToSet,
-          });
-        }
-      }
-    }
-    void settle();
-    return () => {
-      cancelled = true;
-    };
-  }, [services, locateWithDevice, setLocation]);
+  useSettleStartingLocation({ services, startup, locateWithDevice, setLocation, setSettled });
 
   const chooseLocation = useCallback(
     (place: SavedLocation) => {

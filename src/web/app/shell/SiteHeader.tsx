@@ -7,6 +7,59 @@ import { MenuIcon, PlaceIcon, SettingsIcon } from '../../components/icons';
 import { ShortlistLink } from '../../components/shortlist/ShortlistLink';
 import { SearchBox } from './SearchBox';
 
+/** The product's name with its pin, linking home. */
+function HomeLink({ productName }: { productName: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      color="inherit"
+      underline="none"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontWeight: 800,
+        fontSize: '1.35rem',
+        letterSpacing: '-0.02em',
+        mr: { md: 2 },
+      }}
+    >
+      <PlaceIcon aria-hidden sx={{ color: 'secondary.main' }} />
+      {productName}
+    </Link>
+  );
+}
+
+/** Opens Change Location; its name says where distances are measured from now. */
+function ChangeLocationButton() {
+  const { openDialog } = useDialogs();
+  const { location } = useUserLocation();
+  return (
+    <Button
+      color="inherit"
+      onClick={() => openDialog('location')}
+      title="Change Location"
+      aria-label={`Change Location (now ${location.name})`}
+      startIcon={<PlaceIcon />}
+      sx={{
+        borderRadius: 999,
+        px: 1.5,
+        minWidth: 0,
+        maxWidth: { xs: 150, sm: 220 },
+        '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {location.name}
+      </Box>
+    </Button>
+  );
+}
+
 /**
  * SPEC §2 Header: the search box, the location button (Change Location), the settings button
  * (Settings) and the menu button. On phones the search box wraps onto its own row.
@@ -20,7 +73,6 @@ export function SiteHeader({
 }) {
   const { productName, features } = useSiteConfig();
   const { openDialog } = useDialogs();
-  const { location } = useUserLocation();
 
   return (
     <AppBar
@@ -38,24 +90,7 @@ export function SiteHeader({
             px: { xs: 1.5, sm: 2 },
           }}
         >
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.75,
-              fontWeight: 800,
-              fontSize: '1.35rem',
-              letterSpacing: '-0.02em',
-              mr: { md: 2 },
-            }}
-          >
-            <PlaceIcon aria-hidden sx={{ color: 'secondary.main' }} />
-            {productName}
-          </Link>
+          <HomeLink productName={productName} />
 
           <Box
             sx={{
@@ -70,29 +105,7 @@ export function SiteHeader({
 
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
 
-          {features.changeableSearchLocation ? (
-            <Button
-              color="inherit"
-              onClick={() => openDialog('location')}
-              title="Change Location"
-              aria-label={`Change Location (now ${location.name})`}
-              startIcon={<PlaceIcon />}
-              sx={{
-                borderRadius: 999,
-                px: 1.5,
-                minWidth: 0,
-                maxWidth: { xs: 150, sm: 220 },
-                '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
-              }}
-            >
-              <Box
-                component="span"
-                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              >
-                {location.name}
-              </Box>
-            </Button>
-          ) : null}
+          {features.changeableSearchLocation ? <ChangeLocationButton /> : null}
           <ShortlistLink />
           <IconButton
             color="inherit"

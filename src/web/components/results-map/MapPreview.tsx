@@ -1,10 +1,79 @@
 import { Box, IconButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { Attraction } from '../../../contract/attraction';
 import { distanceMiles, formatDistance, type LatLng } from '../../../contract/distance';
 import { useAttraction } from '../../api/get-attraction';
 import { CardMedia } from '../attractions/CardMedia';
 import { CloseIcon } from '../icons';
+
+/** The preview's picture down its left side; a grey block while it loads or when it is gone. */
+function PreviewPicture({ attraction }: { attraction: Attraction | null | undefined }) {
+  return (
+    <Box
+      sx={{
+        width: 124,
+        flexShrink: 0,
+        alignSelf: 'stretch',
+        overflow: 'hidden',
+        '& > div': { height: '100%', aspectRatio: 'auto' },
+      }}
+    >
+      {attraction ? (
+        <CardMedia
+          imageUrl={attraction.links.mainImage}
+          categoryName={attraction.mainCategory?.categoryName ?? null}
+          attractionId={attraction.id}
+        />
+      ) : (
+        <Skeleton variant="rectangular" height="100%" />
+      )}
+    </Box>
+  );
+}
+
+/** Category, the name linking to the page (`linkRef`), town and distance. */
+function PreviewText({
+  attraction,
+  userLocation,
+  linkRef,
+}: {
+  attraction: Attraction;
+  userLocation: LatLng;
+  linkRef: RefObject<HTMLAnchorElement | null>;
+}) {
+  const coordinates = attraction.location.coordinates;
+  const distance = coordinates ? formatDistance(distanceMiles(userLocation, coordinates)) : null;
+  return (
+    <>
+      {attraction.mainCategory ? (
+        <Typography
+          variant="caption"
+          sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase' }}
+        >
+          {attraction.mainCategory.displayName}
+        </Typography>
+      ) : null}
+      <Typography
+        component={RouterLink}
+        ref={linkRef}
+        to={`/attraction/${attraction.id}`}
+        sx={{
+          fontWeight: 700,
+          lineHeight: 1.3,
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:hover, &:focus-visible': { textDecoration: 'underline' },
+        }}
+      >
+        {attraction.name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {[attraction.location.address.postalTown, distance].filter(Boolean).join(' · ')}
+      </Typography>
+    </>
+  );
+}
 
 /**
  * The small card a pin opens (issue 19): picture, category, name and distance, linking to the
@@ -29,9 +98,6 @@ export function MapPreview({
     // Without scrolling: on a phone the map must stay where the visitor is looking.
     (linkRef.current ?? panelRef.current)?.focus({ preventScroll: true });
   }, [attraction]);
-
-  const coordinates = attraction?.location.coordinates;
-  const distance = coordinates ? formatDistance(distanceMiles(userLocation, coordinates)) : null;
 
   return (
     <Paper
@@ -61,25 +127,7 @@ export function MapPreview({
         outline: 'none',
       }}
     >
-      <Box
-        sx={{
-          width: 124,
-          flexShrink: 0,
-          alignSelf: 'stretch',
-          overflow: 'hidden',
-          '& > div': { height: '100%', aspectRatio: 'auto' },
-        }}
-      >
-        {attraction ? (
-          <CardMedia
-            imageUrl={attraction.links.mainImage}
-            categoryName={attraction.mainCategory?.categoryName ?? null}
-            attractionId={attraction.id}
-          />
-        ) : (
-          <Skeleton variant="rectangular" height="100%" />
-        )}
-      </Box>
+      <PreviewPicture attraction={attraction} />
       <Stack spacing={0.25} sx={{ p: 1.5, pr: 5, minWidth: 0, flex: 1 }}>
         {isPending ? (
           <>
@@ -88,33 +136,7 @@ export function MapPreview({
             <Skeleton width="30%" />
           </>
         ) : attraction ? (
-          <>
-            {attraction.mainCategory ? (
-              <Typography
-                variant="caption"
-                sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase' }}
-              >
-                {attraction.mainCategory.displayName}
-              </Typography>
-            ) : null}
-            <Typography
-              component={RouterLink}
-              ref={linkRef}
-              to={`/attraction/${attraction.id}`}
-              sx={{
-                fontWeight: 700,
-                lineHeight: 1.3,
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover, &:focus-visible': { textDecoration: 'underline' },
-              }}
-            >
-              {attraction.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {[attraction.location.address.postalTown, distance].filter(Boolean).join(' · ')}
-            </Typography>
-          </>
+          <PreviewText attraction={attraction} userLocation={userLocation} linkRef={linkRef} />
         ) : (
           <Typography variant="body2">This place is no longer listed.</Typography>
         )}

@@ -1,0 +1,113 @@
+// What the results map draws and follows inside its MapContainer: the pins' clusters, the view
+// kept fitted to them, and a place chosen from the list. Loaded only with the lazy ResultsMap.
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
+import type { MapPoint } from '../../../contract/attraction-points';
+import type { Bbox } from '../../../contract/bbox';
+import { useCategories } from '../../api/get-categories';
+import { createClusterLayer, UNCLUSTERED_ZOOM, type ClusterLayer } from './cluster-layer';
+import { boundsOfPoints, FIT_MAX_ZOOM } from './map-bounds';
+
+const FALLBACK_COLOUR = '#0b5d4b';
+
+/** Draws the clusters and keeps them in step with the view, the points and the highlights. */
+export function Clusters({
+  points,
+  hoveredId,
+  selectedId,
+  onSelect,
+  onHover,
+  layerRef,
+}: {
+  points: readonly MapPoint[];
+  hoveredId: number | null;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  onHover: (id: number | null) => void;
+  layerRef: RefObject<ClusterLayer | null>;
+}) {
+  const map = useMap();
+  const { data: categories } = useCategories();
+  // The layer is rebuilt only for new points; it calls whatever handlers are current.
+  const handlers = useRef({ onSelect, onHover });
+  useEffect(() => {
+    handlers.current = { onSelect, onHover };
+  });
+
+  const categoryOf = useMemo(() => {
+    const known = new Map((categories ?? []).map((c) => [c.categoryName, c]));
+    return (name: string | null) => {
+      const category = name ? known.get(name) : undefined;
+      return {
+        colour: category?.displayColor ?? FALLBACK_COLOUR,
+        displayName: category?.displayName ?? null,
+      };
+    };
+  }, [categories]);
+
+  useEffect(() => {
+    const layer = createClusterLayer(map, points, categoryOf, {
+      onSelect: (id) => handlers.current.onSelect(id),
+      onHover: (id) => handlers.current.onHover(id),
+    });
+    layerRef.current = layer;
+    layer.redraw();
+    map.on('moveend', layer.redraw);
+    return () => {
+      map.off('moveend', layer.redraw);
+      layer.remove();
+      layerRef.current = null;
+    };
+  }, [map, points, categoryOf, layerRef]);
+
+  useEffect(() => {
+    layerRef.current?.highlight({ hovered: hoveredId, selected: selectedId });
+  }, [hoveredId, selectedId, points, categoryOf, layerRef]);
+  return null;
+}
+
+/**
+ * Fits the map to the pins when a new set arrives (not while an area search holds the view), and
+ * says when the visitor has moved the map since. Programmatic moves are made without animation,
+ * so their moveend fires inside the call and is told apart by a flag.
+ */
+export function ViewKeeper({
+  points,
+  area,
+  onUserMove,
+}: {
+  points: readonly MapPoint[];
+  area: Bbox | null;
+  onUserMove: (moved: boolean) => void;
+}) {
+  const map = useMap();
+  const programmatic = useRef(false);
+  useMapEvents({
+    moveend: () => {
+      if (!programmatic.current) onUserMove(true);
+    },
+  });
+  useEffect(() => {
+    if (area) return;
+    const bounds = boundsOfPoints(points);
+    if (!bounds) return;
+    programmatic.current = true;
+    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [24, 24], animate: false });
+    programmatic.current = false;
+    onUserMove(false);
+  }, [map, points, area, onUserMove]);
+  return null;
+}
+
+/** Brings a place chosen from the list into view, out of any cluster. */
+export function FollowSelection({ selected }: { selected: MapPoint | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!selected) return;
+    const at = L.latLng(selected.latitude, selected.longitude);
+    if (map.getZoom() >= UNCLUSTERED_ZOOM && map.getBounds().contains(at)) return;
+    map.setView(at, Math.max(map.getZoom(), UNCLUSTERED_ZOOM));
+  }, [map, selected]);
+  return null;
+}
