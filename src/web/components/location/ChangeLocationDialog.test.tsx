@@ -147,5 +147,8 @@ describe('Change Location dialog (SPEC §2, decision 050)', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Change Location' })).toBeInTheDocument();
     expect(screen.getByText('Measuring from London')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have disabled geolocation data or it is not supported',
+    );
   });
 });

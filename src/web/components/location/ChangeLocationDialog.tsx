@@ -151,6 +151,9 @@ export default function ChangeLocationDialog({
         >
           {change.busy === 'device' ? 'Locating...' : 'Use my current location'}
         </Button>
+        <Typography role="status" variant="body2" sx={{ color: 'error.main', minHeight: '1.5em' }}>
+          {change.deviceHint}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

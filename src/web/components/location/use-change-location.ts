@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { City } from '../../../contract/city';
+import { notices } from '../../../contract/messages';
 import { normalisePostcode, postcodeMessages } from '../../../contract/postcode';
 import { getPostcodeLocation } from '../../api/get-postcode-location';
 import { useAlerts } from '../../providers/alerts';
@@ -38,6 +39,7 @@ export function useChangeLocation(onClose: () => void) {
   const [postcode, setPostcode] = useState('');
   const [postcodeHint, setPostcodeHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<LocationLookup>(null);
+  const [deviceHint, setDeviceHint] = useState<string | null>(null);
 
   const pickCity = (picked: City | null) => {
     setCity(picked);
@@ -78,10 +80,13 @@ export function useChangeLocation(onClose: () => void) {
   };
 
   const locateHere = async () => {
+    setDeviceHint(null);
     setBusy('device');
     const found = await locateDevice();
     setBusy(null);
+    // Refused or unsupported: say so here, where the visitor asked, and leave the place as it was.
     if (found) onClose();
+    else setDeviceHint(notices.geolocationUnavailable);
   };
 
   return {
@@ -94,6 +99,7 @@ export function useChangeLocation(onClose: () => void) {
     postcodeHint,
     findPostcode,
     locateHere,
+    deviceHint,
     busy,
   };
 }
