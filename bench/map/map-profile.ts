@@ -7,7 +7,7 @@
 // Needs a build with source maps (the production build has none; the code is the same):
 //   npm run build:server && npx vite build --sourcemap && node scripts/precompress-web.mjs
 //   npx tsx bench/map/map-profile.ts [web root, dist/web unless given] [width…]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
@@ -30,7 +30,7 @@ interface TraceEvent {
 }
 interface CallFrame {
   functionName: string;
-  url: string;
+  url?: string;
   lineNumber: number;
   columnNumber: number;
 }
@@ -52,7 +52,7 @@ const PROBE = `(() => {
 const consumers = new Map<string, SourceMapConsumer | null>();
 /** The original file and line of a frame in one of our built chunks, through its source map. */
 function original(frame: CallFrame): { source: string; line: number } | null {
-  if (!frame.url.startsWith('http')) return null;
+  if (!frame.url?.startsWith('http')) return null;
   const file = path.join(webRoot, new URL(frame.url).pathname);
   if (!consumers.has(file)) {
     const map = `${file}.map`;
@@ -122,9 +122,9 @@ function analyse(events: TraceEvent[], windowFrom: number, windowTo: number) {
   const kinds = new Map<string, number>();
   for (const e of onMain.filter((x) => x.ph === 'X' && inWindow(x))) {
     const data = e.args?.data;
-    const url = typeof data?.url === 'string' ? path.basename(data.url) : '';
+    const url = typeof data?.url === 'string' ? path.basename(data.url).slice(0, 40) : '';
     if (
-      /^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|Layout|UpdateLayoutTree|Paint|PrePaint|Layerize|ParseHTML|MajorGC|MinorGC|ParseAuthorStyleSheet|HitTest)$/.test(
+      /^(EvaluateScript|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|RunMicrotasks|v8\.compile|v8\.compileModule|v8\.evaluateModule|Layout|UpdateLayoutTree|Paint|PrePaint|Layerize|ParseHTML|MajorGC|MinorGC|ParseAuthorStyleSheet|HitTest)$/.test(
         e.name,
       )
     )
@@ -157,6 +157,7 @@ function analyse(events: TraceEvent[], windowFrom: number, windowTo: number) {
   }
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const byOwner = new Map<string, number>();
   for (let i = 0; i < samples.length - 1; i++) {
     const { ts, node } = samples[i]!;
     if (ts < windowFrom || ts >= windowTo) continue;
@@ -170,13 +171,18 @@ function analyse(events: TraceEvent[], windowFrom: number, windowTo: number) {
       ms,
     );
     for (const key of new Set(stack.filter((f) => f.url).map(label))) add(inclusive, key, ms);
+    for (const key of new Set(stack.filter((f) => f.url).map(owner))) add(byOwner, key, ms);
   }
   table('CPU samples, self time by package or our file:', self);
+  table('CPU samples, inclusive time by package or our file:', byOwner, 40);
   table('CPU samples, inclusive time by function:', inclusive, 45);
 
-  console.log('\nmain-thread tasks over 4 ms (start after data, duration):');
+  const short = tasks.filter((t) => (t.dur ?? 0) < 20_000);
+  console.log(
+    `\nmain-thread tasks of 20 ms or more (start after data, duration); ${short.length} shorter ones take ${short.reduce((sum, t) => sum + clipped(t), 0).toFixed(0)} ms:`,
+  );
   for (const t of tasks) {
-    if ((t.dur ?? 0) < 4000) continue;
+    if ((t.dur ?? 0) < 20_000) continue;
     const inside = onMain.filter(
       (e) =>
         e.ph === 'X' &&
@@ -236,6 +242,7 @@ async function profileOnce(base: string, width: number) {
     };
   });
   await browser.close();
+  if (process.env.MAP_PROFILE_TRACE) writeFileSync(process.env.MAP_PROFILE_TRACE, trace);
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const mark = traceEvents.find(
     (e) => e.name === 'first-cluster' && e.cat.includes('user_timing'),
