@@ -45,9 +45,12 @@ export function Clusters({
       };
     };
   }, [categories]);
+  // The pins' looks are read at each redraw, so categories arriving late only redraw the pins:
+  // the index (the costly part with 20,000 points) is built once per set of points.
+  const looks = useRef(categoryOf);
 
   useEffect(() => {
-    const layer = createClusterLayer(map, points, categoryOf, {
+    const layer = createClusterLayer(map, points, (category) => looks.current(category), {
       onSelect: (id) => handlers.current.onSelect(id),
       onHover: (id) => handlers.current.onHover(id),
     });
@@ -59,7 +62,13 @@ export function Clusters({
       layer.remove();
       layerRef.current = null;
     };
-  }, [map, points, categoryOf, layerRef]);
+  }, [map, points, layerRef]);
+
+  useEffect(() => {
+    if (looks.current === categoryOf) return;
+    looks.current = categoryOf;
+    layerRef.current?.redraw();
+  }, [categoryOf, layerRef]);
 
   useEffect(() => {
     layerRef.current?.highlight({ hovered: hoveredId, selected: selectedId });
@@ -68,7 +77,8 @@ export function Clusters({
 }
 
 /**
- * Fits the map to the pins when a new set arrives (not while an area search holds the view), and
+ * Fits the map to the pins when a new set arrives (not while an area search holds the view, nor
+ * for the first set, which the map opened on), and
  * says when the visitor has moved the map since. Programmatic moves are made without animation,
  * so their moveend fires inside the call and is told apart by a flag.
  */
@@ -83,13 +93,18 @@ export function ViewKeeper({
 }) {
   const map = useMap();
   const programmatic = useRef(false);
+  const opening = useRef(true);
   useMapEvents({
     moveend: () => {
       if (!programmatic.current) onUserMove(true);
     },
   });
   useEffect(() => {
-    if (area) return;
+    // The map opened fitted to these very pins (ResultsMap's first bounds): fitting again would
+    // only fire a moveend that redraws every cluster a second time.
+    const opened = opening.current;
+    opening.current = false;
+    if (area || opened) return;
     const bounds = boundsOfPoints(points);
     if (!bounds) return;
     programmatic.current = true;
