@@ -10,6 +10,14 @@ import { createClusterLayer, UNCLUSTERED_ZOOM, type ClusterLayer } from './clust
 import { boundsOfPoints, FIT_MAX_ZOOM } from './map-bounds';
 
 const FALLBACK_COLOUR = '#0b5d4b';
+const FIT_PADDING_PX = 24;
+
+/** The zoom fitBounds would choose for these bounds in the map's present size. */
+const fitZoom = (map: L.Map, bounds: L.LatLngBounds) =>
+  Math.min(
+    FIT_MAX_ZOOM,
+    map.getBoundsZoom(bounds, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)),
+  );
 
 /** Draws the clusters and keeps them in step with the view, the points and the highlights. */
 export function Clusters({
@@ -100,15 +108,21 @@ export function ViewKeeper({
     },
   });
   useEffect(() => {
-    // The map opened fitted to these very pins (ResultsMap's first bounds): fitting again would
-    // only fire a moveend that redraws every cluster a second time.
     const opened = opening.current;
     opening.current = false;
-    if (area || opened) return;
+    if (area) return;
     const bounds = boundsOfPoints(points);
     if (!bounds) return;
+    // The map opened fitted to these very pins (ResultsMap's first bounds): fitting again would
+    // only fire a moveend that redraws every cluster a second time. Unless the layout settled
+    // after the map opened, and the same pins now want another zoom.
+    if (opened && map.getZoom() === fitZoom(map, bounds)) return;
     programmatic.current = true;
-    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [24, 24], animate: false });
+    map.fitBounds(bounds, {
+      maxZoom: FIT_MAX_ZOOM,
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      animate: false,
+    });
     programmatic.current = false;
     onUserMove(false);
   }, [map, points, area, onUserMove]);
