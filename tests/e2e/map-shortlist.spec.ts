@@ -28,6 +28,31 @@ async function placesOnMap(page: Page): Promise<number> {
   return counts.reduce((a, b) => a + b, 0) + (await pins(page).count());
 }
 
+/**
+ * The clusters' counts once the map has stopped redrawing: the same twice, 300 ms apart. A new
+ * set of pins (the starting location settling, say) fits the map again, which would undo a zoom
+ * made before it.
+ */
+async function settledClusterCounts(page: Page): Promise<number[]> {
+  let previous = '';
+  let counts: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        counts = await clusters(page).evaluateAll((els) =>
+          els.map((el) => Number(el.getAttribute('data-count'))),
+        );
+        const now = JSON.stringify(counts);
+        const settled = counts.length > 0 && now === previous;
+        previous = now;
+        return settled;
+      },
+      { ...MAP_DRAWN, intervals: [300] },
+    )
+    .toBe(true);
+  return counts;
+}
+
 async function pointsCount(page: Page, query: string): Promise<number> {
   const response = await page.request.get(`${POINTS}?${query}`);
   return ((await response.json()) as { results: unknown[] }).results.length;
@@ -65,10 +90,7 @@ test.describe('the results map', () => {
 
   test('splits a cluster into smaller ones or pins when it is opened', async ({ page }) => {
     await page.goto('/attractions/?view=map');
-    await expect.poll(() => clusters(page).count(), MAP_DRAWN).toBeGreaterThan(0);
-    const counts = await clusters(page).evaluateAll((els) =>
-      els.map((el) => Number(el.getAttribute('data-count'))),
-    );
+    const counts = await settledClusterCounts(page);
     const biggest = Math.max(...counts);
     await clusters(page).nth(counts.indexOf(biggest)).click();
     // Zoomed in: no cluster left that big, and what it held is now in smaller groups or pins.

@@ -10,6 +10,14 @@ import { createClusterLayer, UNCLUSTERED_ZOOM, type ClusterLayer } from './clust
 import { boundsOfPoints, FIT_MAX_ZOOM } from './map-bounds';
 
 const FALLBACK_COLOUR = '#0b5d4b';
+const FIT_PADDING_PX = 24;
+
+/** The zoom fitBounds would choose for these bounds in the map's present size. */
+const fitZoom = (map: L.Map, bounds: L.LatLngBounds) =>
+  Math.min(
+    FIT_MAX_ZOOM,
+    map.getBoundsZoom(bounds, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)),
+  );
 
 /** Draws the clusters and keeps them in step with the view, the points and the highlights. */
 export function Clusters({
@@ -45,9 +53,12 @@ export function Clusters({
       };
     };
   }, [categories]);
+  // The pins' looks are read at each redraw, so categories arriving late only redraw the pins:
+  // the index (the costly part with 20,000 points) is built once per set of points.
+  const looks = useRef(categoryOf);
 
   useEffect(() => {
-    const layer = createClusterLayer(map, points, categoryOf, {
+    const layer = createClusterLayer(map, points, (category) => looks.current(category), {
       onSelect: (id) => handlers.current.onSelect(id),
       onHover: (id) => handlers.current.onHover(id),
     });
@@ -59,7 +70,13 @@ export function Clusters({
       layer.remove();
       layerRef.current = null;
     };
-  }, [map, points, categoryOf, layerRef]);
+  }, [map, points, layerRef]);
+
+  useEffect(() => {
+    if (looks.current === categoryOf) return;
+    looks.current = categoryOf;
+    layerRef.current?.redraw();
+  }, [categoryOf, layerRef]);
 
   useEffect(() => {
     layerRef.current?.highlight({ hovered: hoveredId, selected: selectedId });
@@ -68,7 +85,8 @@ export function Clusters({
 }
 
 /**
- * Fits the map to the pins when a new set arrives (not while an area search holds the view), and
+ * Fits the map to the pins when a new set arrives (not while an area search holds the view, nor
+ * for the first set, which the map opened on), and
  * says when the visitor has moved the map since. Programmatic moves are made without animation,
  * so their moveend fires inside the call and is told apart by a flag.
  */
@@ -83,17 +101,28 @@ export function ViewKeeper({
 }) {
   const map = useMap();
   const programmatic = useRef(false);
+  const opening = useRef(true);
   useMapEvents({
     moveend: () => {
       if (!programmatic.current) onUserMove(true);
     },
   });
   useEffect(() => {
+    const opened = opening.current;
+    opening.current = false;
     if (area) return;
     const bounds = boundsOfPoints(points);
     if (!bounds) return;
+    // The map opened fitted to these very pins (ResultsMap's first bounds): fitting again would
+    // only fire a moveend that redraws every cluster a second time. Unless the layout settled
+    // after the map opened, and the same pins now want another zoom.
+    if (opened && map.getZoom() === fitZoom(map, bounds)) return;
     programmatic.current = true;
-    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [24, 24], animate: false });
+    map.fitBounds(bounds, {
+      maxZoom: FIT_MAX_ZOOM,
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      animate: false,
+    });
     programmatic.current = false;
     onUserMove(false);
   }, [map, points, area, onUserMove]);

@@ -1,11 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
 import { mapSurface } from '../map/map-surface';
 import type { ResultsMapProps } from './ResultsMap';
-
-// Leaflet and supercluster load only when a map is shown (issue 19, docs/decisions/090).
-const loadResultsMap = () => import('./ResultsMap');
-const ResultsMap = lazy(loadResultsMap);
+import { LoadedResultsMap, useResultsMapLoaded } from './use-results-map';
 
 /**
  * The results map's frame: the tinted surface, a spinner until the pins have arrived, then the
@@ -25,17 +21,14 @@ export function ResultsMapSurface({
   height: Record<string, string | number>;
 }) {
   const { points } = map;
-  // The map's code downloads while the pins are being fetched, not after they arrive.
-  useEffect(() => {
-    void loadResultsMap();
-  }, []);
+  // Leaflet and supercluster load only when a map is shown (issue 19, docs/decisions/090); the
+  // map's code downloads while the pins are being fetched, not after they arrive.
+  const mapLoaded = useResultsMapLoaded();
   return (
     <Box role="region" aria-label={label} data-testid="results-map" sx={{ ...mapSurface, height }}>
-      {points ? (
-        <Suspense fallback={<Spinner />}>
-          <ResultsMap {...map} points={points} />
-        </Suspense>
-      ) : loading ? (
+      {points && mapLoaded ? (
+        <LoadedResultsMap {...map} points={points} />
+      ) : loading || points ? (
         <Spinner />
       ) : null}
     </Box>

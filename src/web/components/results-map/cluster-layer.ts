@@ -11,7 +11,8 @@ const CLUSTER_RADIUS_PX = 56;
 /** From this zoom up every pin stands alone (places sharing one spot aside). */
 export const UNCLUSTERED_ZOOM = 16;
 
-type PointProps = { id: number; category: string | null };
+/** A point's own record is its feature's properties: no copy per point. */
+type PointProps = MapPoint;
 
 export interface ClusterLayerHandlers {
   onSelect: (id: number) => void;
@@ -61,7 +62,7 @@ export function createClusterLayer(
     points.map((p) => ({
       type: 'Feature' as const,
       geometry: { type: 'Point' as const, coordinates: [p.longitude, p.latitude] },
-      properties: { id: p.id, category: p.category },
+      properties: p,
     })),
   );
   const group = L.layerGroup().addTo(map);

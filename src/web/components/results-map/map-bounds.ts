@@ -17,9 +17,17 @@ export const boundsOfArea = (area: Bbox): L.LatLngBoundsExpression => [
   [area.north, area.east],
 ];
 
+/** The box around every pin: a plain loop, since Leaflet's would make an object per point. */
 export function boundsOfPoints(points: readonly MapPoint[]): L.LatLngBounds | null {
   if (points.length === 0) return null;
-  return L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
+  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { latitude, longitude } of points) {
+    if (latitude < south) south = latitude;
+    if (latitude > north) north = latitude;
+    if (longitude < west) west = longitude;
+    if (longitude > east) east = longitude;
+  }
+  return L.latLngBounds([south, west], [north, east]);
 }
 
 /** The area in view as a box the API accepts: a world-wide view is clamped to real degrees. */
