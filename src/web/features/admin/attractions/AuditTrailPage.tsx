@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Chip, Pagination, Paper, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Chip, Pagination, Paper, Skeleton, Typography } from '@mui/material';
+import { useParams } from 'react-router';
 import { parseAttractionId } from '../../../../contract/attraction-id';
 import { notices } from '../../../../contract/messages';
 import { serverMessage } from '../../../api/admin-client';
@@ -8,6 +8,7 @@ import { useAttractionAudit, type AuditEvent } from '../api/get-attraction-audit
 import { formatMoment } from '../dates';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { useListParams } from '../lists/use-list-params';
+import { HeaderLinks } from '../layout/HeaderLinks';
 import { adminPaths, attractionPaths } from '../paths';
 import { auditActionLabel, auditFieldLabel, auditValue } from './audit-values';
 
@@ -28,24 +29,12 @@ export default function AuditTrailPage() {
         subtitle="Every change made to this attraction: who made it, when, and what changed."
         actions={
           id !== null ? (
-            <>
-              <Button
-                component={RouterLink}
-                to={adminPaths.manageSocial(id)}
-                variant="outlined"
-                sx={{ bgcolor: 'background.paper' }}
-              >
-                Manage Social
-              </Button>
-              <Button
-                component={RouterLink}
-                to={attractionPaths.view(id)}
-                variant="outlined"
-                sx={{ bgcolor: 'background.paper' }}
-              >
-                View
-              </Button>
-            </>
+            <HeaderLinks
+              links={[
+                { label: 'Manage Social', to: adminPaths.manageSocial(id) },
+                { label: 'View', to: attractionPaths.view(id) },
+              ]}
+            />
           ) : null
         }
       />

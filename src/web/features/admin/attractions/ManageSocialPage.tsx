@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Attraction } from '../../../../contract/attraction';
 import { parseAttractionId } from '../../../../contract/attraction-id';
 import { notices } from '../../../../contract/messages';
@@ -9,6 +9,7 @@ import { useAdminAttraction } from '../api/get-admin-attraction';
 import { formatCalendarDay } from '../dates';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { HeaderLinks } from '../layout/HeaderLinks';
 import { adminPaths, attractionPaths } from '../paths';
 import { FreshnessLegend } from './FreshnessLegend';
 import { SocialFreshnessChip } from './SocialFreshnessChip';
@@ -68,32 +69,13 @@ function ManageSocial({ attraction }: { attraction: Attraction }) {
 /** The header's way to the attraction's other admin pages. */
 function AttractionLinks({ attractionId }: { attractionId: Attraction['id'] }) {
   return (
-    <>
-      <Button
-        component={RouterLink}
-        to={attractionPaths.view(attractionId)}
-        variant="outlined"
-        sx={{ bgcolor: 'background.paper' }}
-      >
-        View
-      </Button>
-      <Button
-        component={RouterLink}
-        to={attractionPaths.edit(attractionId)}
-        variant="outlined"
-        sx={{ bgcolor: 'background.paper' }}
-      >
-        Edit
-      </Button>
-      <Button
-        component={RouterLink}
-        to={adminPaths.auditTrail(attractionId)}
-        variant="outlined"
-        sx={{ bgcolor: 'background.paper' }}
-      >
-        History
-      </Button>
-    </>
+    <HeaderLinks
+      links={[
+        { label: 'View', to: attractionPaths.view(attractionId) },
+        { label: 'Edit', to: attractionPaths.edit(attractionId) },
+        { label: 'History', to: adminPaths.auditTrail(attractionId) },
+      ]}
+    />
   );
 }
 
