@@ -8,10 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CPU_SLOWDOWN, openThrottledPage } from './throttled-page.js';
 import { log, startBenchSite } from './bench-site.js';
 
-const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 /** A 1-minute load average above this, on 2 cores, means other work shared the machine. */
 const SHARED_LOAD = 1.5;
@@ -81,20 +81,7 @@ async function measureFrames(page: Page, action: () => Promise<void>) {
 }
 
 async function oneRun(width: number): Promise<Run> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-  });
-  await context.addCookies([{ name: 'cookie-policy-acknowledged', value: 'true', url: base }]);
-  // No tiles here: the bench measures our pins, not a tile server.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await context.addInitScript(PROBE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { browser, page } = await openThrottledPage(base, width, PROBE);
 
   let pointsBytes = 0;
   page.on('response', async (response) => {

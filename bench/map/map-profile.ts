@@ -9,11 +9,10 @@
 //   npx tsx bench/map/map-profile.ts [web root, dist/web unless given] [width…]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { openThrottledPage } from './throttled-page.js';
 import { log, root, startBenchSite } from './bench-site.js';
 
-const CPU_SLOWDOWN = 4;
 const webRoot = path.resolve(root, process.argv[2] ?? 'dist/web');
 const widths = process.argv.slice(3).map(Number);
 
@@ -199,19 +198,7 @@ function analyse(events: TraceEvent[], windowFrom: number, windowTo: number) {
 }
 
 async function profileOnce(base: string, width: number) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-  });
-  await context.addCookies([{ name: 'cookie-policy-acknowledged', value: 'true', url: base }]);
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await context.addInitScript(PROBE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { browser, page } = await openThrottledPage(base, width, PROBE);
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
