@@ -1,11 +1,15 @@
+import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createWindowServices } from './providers/browser-services';
 import { AppRoutes } from './app/routes';
 import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths';
+import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-render';
 import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
+import { createQueryClient } from './api/query-client';
+import { hydrateQueryState } from './api/query-state';
 import { readSiteConfig } from './providers/site-config';
 import { readAdminSession } from './providers/admin-session/admin-cookies';
 import { readPreferences } from '../contract/preferences';
@@ -16,24 +20,38 @@ const container = document.getElementById('root');
 if (container) {
   const siteConfig = readSiteConfig();
   primeInitialAnswers(readInitialAnswers(document.getElementById(INITIAL_ANSWERS_ELEMENT_ID)));
+  // A server-rendered page hands over the answers it was rendered from (decision 097).
+  const queryClient = createQueryClient();
+  hydrateQueryState(queryClient, document.getElementById(QUERY_STATE_ELEMENT_ID));
+  // The response's CSP nonce rides on the site-config script: the styles emotion adds later
+  // carry it, so style-src needs no 'unsafe-inline' (decision 098).
+  const nonce = (document.getElementById('site-config') as HTMLScriptElement | null)?.nonce;
+  const emotionCache = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   const services = createWindowServices(window);
   const cookies = services.cookies.read();
-  const root = createRoot(container);
-  // The first render is a transition: React yields to the browser every few milliseconds as it
-  // builds the page, so starting the app is not one long main-thread task (decision 047).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App
-          siteConfig={siteConfig}
-          services={services}
-          initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
-          initialAdminSession={readAdminSession(cookies)}
-          router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-        >
-          <AppRoutes />
-        </App>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App
+        siteConfig={siteConfig}
+        services={services}
+        initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
+        initialAdminSession={readAdminSession(cookies)}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+        queryClient={queryClient}
+        emotionCache={emotionCache}
+        serverRendered={serverRendered}
+      >
+        <AppRoutes />
+      </App>
+    </StrictMode>
+  );
+  // Either way React yields to the browser every few milliseconds as it works, so starting the
+  // app is not one long main-thread task (decision 047).
+  if (serverRendered) {
+    hydrateRoot(container, app);
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { ADMIN, quietVisitorNotices, signIn } from './support/admin.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { acknowledgeCookies, countFor, signInAsAdmin } from './support/site.js';
 

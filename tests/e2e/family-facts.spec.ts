@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openOnQuickChoices } from '../../src/contract/family-list-state.js';
 import { museumHours } from '../support/family-fixtures.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';

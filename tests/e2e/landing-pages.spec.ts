@@ -1,6 +1,6 @@
 // Issue 21 item 5: region × category landing pages ("Museums in Yorkshire"), linked from the
 // region's and the category's list pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import type { LandingPage } from '../../src/contract/landing-page-schema.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { countFor, returningVisitor } from './support/site.js';

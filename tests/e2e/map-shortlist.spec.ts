@@ -1,7 +1,7 @@
 // Issue 19: the results map (view=map, clusters, preview, Search this area) and shortlists
 // (save, remove, reorder, rename, share and open in another browser), at phone and desktop widths.
 // Map tiles are refused: nothing here depends on them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { returningVisitor } from './support/site.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { acknowledgeCookies, denyGeolocation, returningVisitor } from './support/site.js';
 

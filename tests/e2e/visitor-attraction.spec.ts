@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import {
   API,
@@ -261,7 +261,9 @@ test.describe('the attraction page in view mode', () => {
       '/regions/northwestengland?sort=most-popular',
     );
 
-    // None related: SPEC's message instead of cards.
+    // None related: SPEC's message instead of cards (the page rendered in the browser, since
+    // the server would answer the related places from its own API).
+    await withoutInitialAnswers(page);
     await page.route(new RegExp(`${API}/attractions\\?.*exclude=${zoo.id}`), (route) =>
       route.fulfill({
         json: { results: [], metadata: { currentPage: 1, totalPages: 1, totalResults: 0 } },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { AttractionGroup } from '../../src/contract/attraction-group.js';
 import type { Attraction } from '../../src/contract/attraction.js';
 import type { Category } from '../../src/contract/category.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import type { AttractionGroup } from '../../src/contract/attraction-group.js';
 import type { Category } from '../../src/contract/category.js';
 import type { Facility } from '../../src/contract/facility.js';

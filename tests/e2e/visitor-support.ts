@@ -42,17 +42,23 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /**
- * Serves pages without the API answers the server put inside them (decision 048), so the page
- * asks the API, as it does when reached from another page, and a test can hold or change that.
+ * Serves pages without the API answers the server put inside them (decision 048) and without
+ * the server's rendering of them (decision 097), so the page renders in the browser and asks the
+ * API, as it does when reached from another page, and a test can hold or change that.
  */
 export async function withoutInitialAnswers(page: Page) {
   await page.route('**/*', async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script id="initial-answers" type="application\/json">.*?<\/script>/s,
-      '',
-    );
+    const html = (await response.text())
+      .replace(
+        /<script id="(initial-answers|query-state)" type="application\/json">.*?<\/script>/gs,
+        '',
+      )
+      .replace(
+        /<div id="root" data-server-rendered>[\s\S]*<\/div>(?=\s*<\/body>)/,
+        '<div id="root"></div>',
+      );
     await route.fulfill({ response, body: html });
   });
 }

@@ -13,16 +13,23 @@ function tileOrigin(tileUrl: string): string | null {
   }
 }
 
-/** The policy's directives. No upgrade-insecure-requests: HTTPS is the proxy's business. */
-function cspDirectives(config: Config): Record<string, string[]> {
+/**
+ * The policy's directives. No upgrade-insecure-requests: HTTPS is the proxy's business. A page
+ * gets a nonce of its own (decision 098): its style elements (emotion's, written by the server
+ * render and added later in the browser) carry it, so style-src needs no 'unsafe-inline'.
+ */
+function cspDirectives(config: Config, nonce?: string): Record<string, string[]> {
   const tiles = tileOrigin(config.MAP_TILE_URL);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     // No inline event handlers (onclick=...) either.
     'script-src-attr': ["'none'"],
-    // MUI (emotion) injects <style> elements at run time.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // MUI (emotion) writes <style> elements: allowed by the page's nonce only.
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    // style="" attributes (MUI's transitions, the server-rendered markup's sizes) cannot run
+    // script; blocking them would leave server-rendered pages unstyled where React set them.
+    'style-src-attr': ["'unsafe-inline'"],
     // Attraction images may live on any https host the moderators link to.
     'img-src': ["'self'", 'data:', 'https:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
@@ -34,9 +41,9 @@ function cspDirectives(config: Config): Record<string, string[]> {
   };
 }
 
-/** The header's value, written once: it never varies per request (no nonces). */
-export function contentSecurityPolicy(config: Config): string {
-  return Object.entries(cspDirectives(config))
+/** The header's value: written once for every answer, and per page with that page's nonce. */
+export function contentSecurityPolicy(config: Config, nonce?: string): string {
+  return Object.entries(cspDirectives(config, nonce))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
 }

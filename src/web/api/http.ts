@@ -11,6 +11,18 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let readTransport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where reads go: the network in the browser; on the server, the API in-process (decision 097),
+ * set once by the server-render entry. Writes always go over the network.
+ */
+export function setReadTransport(transport: Transport): void {
+  readTransport = transport;
+}
+
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   let body: unknown = null;
@@ -34,7 +46,7 @@ export async function getJson<T>(
   query: Readonly<Record<string, QueryValue>> = {},
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await fetch(path + toQueryString(query), {
+  const response = await readTransport(path + toQueryString(query), {
     signal: init.signal,
     headers: { accept: 'application/json', ...init.headers },
   });

@@ -1,6 +1,10 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../api/query-client';
+import { ServerRenderedContext, TitleSinkContext, type TitleSink } from '../providers/render-mode';
 import type { AdminSession } from '../providers/admin-session/admin-cookies';
 import type { Preferences } from '../../contract/preferences';
 import { AlertsProvider } from '../providers/alerts';
@@ -19,6 +23,14 @@ export interface AppProps {
   initialAdminSession: AdminSession | null;
   /** The router: BrowserRouter in the browser, a StaticRouter or MemoryRouter elsewhere. */
   router: (children: ReactNode) => ReactNode;
+  /** The query cache: filled by the server render, or with its answers when hydrating. */
+  queryClient?: QueryClient;
+  /** Emotion's cache: the server collects the page's styles in it; the browser adopts them. */
+  emotionCache: EmotionCache;
+  /** The page came rendered by the server: the first render must match it (decision 097). */
+  serverRendered?: boolean;
+  /** The server render's note of the page's title (decision 097); none in the browser. */
+  titleSink?: TitleSink;
   children: ReactNode;
 }
 
@@ -29,35 +41,40 @@ export function App({
   initialPreferences,
   initialAdminSession,
   router,
+  queryClient: givenQueryClient,
+  emotionCache,
+  serverRendered = false,
+  titleSink,
   children,
 }: AppProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
-    <SiteConfigContext.Provider value={siteConfig}>
-      <BrowserServicesContext.Provider value={services}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {router(
-              <PreferencesProvider
-                initialPreferences={initialPreferences}
-                initialAdminSession={initialAdminSession}
-              >
-                <AlertsProvider>
-                  <DialogsProvider>
-                    <LocationProvider>{children}</LocationProvider>
-                  </DialogsProvider>
-                </AlertsProvider>
-              </PreferencesProvider>,
-            )}
-          </ThemeProvider>
-        </QueryClientProvider>
-      </BrowserServicesContext.Provider>
-    </SiteConfigContext.Provider>
+    <CacheProvider value={emotionCache}>
+      <ServerRenderedContext.Provider value={serverRendered}>
+        <TitleSinkContext.Provider value={titleSink ?? null}>
+          <SiteConfigContext.Provider value={siteConfig}>
+            <BrowserServicesContext.Provider value={services}>
+              <QueryClientProvider client={queryClient}>
+                <ThemeProvider theme={theme}>
+                  <CssBaseline />
+                  {router(
+                    <PreferencesProvider
+                      initialPreferences={initialPreferences}
+                      initialAdminSession={initialAdminSession}
+                    >
+                      <AlertsProvider>
+                        <DialogsProvider>
+                          <LocationProvider>{children}</LocationProvider>
+                        </DialogsProvider>
+                      </AlertsProvider>
+                    </PreferencesProvider>,
+                  )}
+                </ThemeProvider>
+              </QueryClientProvider>
+            </BrowserServicesContext.Provider>
+          </SiteConfigContext.Provider>
+        </TitleSinkContext.Provider>
+      </ServerRenderedContext.Provider>
+    </CacheProvider>
   );
 }

@@ -13,6 +13,7 @@ import type { SavedLocation } from '../../contract/preferences';
 import { useAlerts } from './alerts';
 import { useBrowserServices } from './browser-services';
 import { useDialogs } from './dialogs';
+import { useServerRendered } from './render-mode';
 import { usePreferences } from './preferences';
 import { useSiteConfig } from './site-config-context';
 import { defaultLocation, type UserLocation } from './starting-location';
@@ -75,7 +76,10 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const [location, setLocation] = useLocationState(
     preferences.location ? { ...preferences.location, source: 'stored' } : defaultLocation,
   );
-  const [isSettled, setSettled] = useState(preferences.location !== null);
+  // A server-rendered page (decision 097) was rendered from that starting place, lists and all:
+  // it counts as settled, so hydration shows the same lists; a device position moves it later.
+  const serverRendered = useServerRendered();
+  const [isSettled, setSettled] = useState(preferences.location !== null || serverRendered);
   // The first run reads the preferences of the page load; later changes reload the page anyway.
   const startup = useRef<LocationStartup>({
     preferences,

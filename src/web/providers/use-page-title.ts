@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { pageTitle } from '../../contract/page-titles';
+import { TitleSinkContext } from './render-mode';
 import { useSiteConfig } from './site-config-context';
 
 /** SPEC §1: every page is titled '{product} - {page}'. */
 export function usePageTitle(page: string): void {
   const { productName } = useSiteConfig();
+  const sink = useContext(TitleSinkContext);
+  // Effects never run in a server render: the server's <title> comes from here (decision 097).
+  sink?.note(pageTitle(productName, page));
   useEffect(() => {
-    document.title = `${productName} - ${page}`;
+    document.title = pageTitle(productName, page);
   }, [productName, page]);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { Attraction } from '../../../src/contract/attraction.js';
 import { apiJson, quietVisit, withoutInitialAnswers } from '../visitor-support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { returningVisitor } from '../support/site.js';
 
 // Issue 20, item 3: Change Location's cities are grouped by country, each country once.

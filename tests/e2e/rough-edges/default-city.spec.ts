@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { returningVisitor } from '../support/site.js';
 
 // Issue 20, item 6: the visitor's last explicit choice is the location they see (decision 092).

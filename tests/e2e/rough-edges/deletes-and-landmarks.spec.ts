@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { expectNoA11yViolations } from '../support/axe-all.js';
 import { signIn, uniqueTag } from '../support/admin.js';
 import { returningVisitor } from '../support/site.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { countFor, returningVisitor } from '../support/site.js';
 
 // Issue 20, item 5: while the finder counts a new choice, its button never shows a wrong number.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.js';
 import { openFilters, openMenu, returningVisitor } from '../support/site.js';
 
 // Issue 20, item 8: every focusable control shows a visible focus ring when reached by keyboard

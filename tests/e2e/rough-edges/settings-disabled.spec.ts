@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { expectNoA11yViolations } from '../support/axe-all.js';
 import { returningVisitor } from '../support/site.js';
 

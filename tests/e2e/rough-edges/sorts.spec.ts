@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { ATTRACTION_SORTS, attractionSortLabels } from '../../../src/contract/sorts.js';
 import { returningVisitor } from '../support/site.js';
 

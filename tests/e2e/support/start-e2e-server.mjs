@@ -12,6 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'daytrip-e2e-'));
 // same work tree) would otherwise delete the hashed files the open pages still ask for.
 const webRoot = path.join(dataDir, 'web');
 cpSync('dist/web', webRoot, { recursive: true });
+// The server-render bundle sits beside the web root (decision 097).
+cpSync('dist/web-ssr', path.join(dataDir, 'web-ssr'), { recursive: true });
 const child = spawn(process.execPath, ['dist/server/server/main.js'], {
   stdio: 'inherit',
   env: {

@@ -1,6 +1,11 @@
 // Fills a page's metadata into the built index.html.
 import { INITIAL_ANSWERS_ELEMENT_ID } from '../../../contract/api-paths.js';
 import { pageTitle } from '../../../contract/page-titles.js';
+import {
+  QUERY_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type ServerRenderedPage,
+} from '../../../contract/server-render.js';
 import type { PageMeta } from './page-meta.js';
 import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
@@ -18,13 +23,17 @@ export interface RenderOptions {
   initialAnswers?: ReadonlyMap<string, string>;
   /** A picture the first view shows large, fetched at once (the list's first card). */
   leadPicture?: string | null;
+  /** The response's CSP nonce: the site-config script carries it for the browser's styles. */
+  nonce: string;
+  /** The page as the server rendered it (decision 097); without it, the client-rendered shell. */
+  rendered?: ServerRenderedPage | null;
 }
 
-export function renderPage(
-  meta: PageMeta,
-  { productName, publicUrl, template, preloads = [], initialAnswers, leadPicture }: RenderOptions,
-): string {
-  const title = escapeHtml(pageTitle(productName, meta.page));
+export function renderPage(meta: PageMeta, options: RenderOptions): string {
+  const { productName, publicUrl, template, preloads = [], initialAnswers, leadPicture } = options;
+  // A rendered page names itself more exactly ('Showing Zoos in Yorkshire', not 'Attractions').
+  const renderedTitle = meta.status === 200 ? options.rendered?.title : null;
+  const title = escapeHtml(renderedTitle ?? pageTitle(productName, meta.page));
   const description = escapeHtml(meta.description);
   const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, publicUrl).toString() : null;
 
@@ -51,7 +60,8 @@ export function renderPage(
     .map((line) => `    ${line}`)
     .join('\n');
 
-  return template
+  const page = template
+    .replace('<script id="site-config" ', `<script id="site-config" nonce="${options.nonce}" `)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
@@ -59,6 +69,24 @@ export function renderPage(
     )
     .replace('</head>', `${head}\n  </head>`)
     .replace('</body>', `${answersScript(initialAnswers)}</body>`);
+  return options.rendered ? withRenderedApp(page, options.rendered) : page;
+}
+
+/** The server-rendered app in the root, its styles in the head, its query cache as data. */
+function withRenderedApp(page: string, rendered: ServerRenderedPage): string {
+  const queryState = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJsonText(rendered.queryState)}</script>`;
+  return (
+    page
+      .replace('</head>', () => `    ${rendered.styles}\n  </head>`)
+      // Function replacements: the markup may hold "$&" and the like, taken literally.
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`,
+      )
+      // The page reads without JavaScript now: the apology goes (issue 21).
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</body>', () => `  ${queryState}\n  </body>`)
+  );
 }
 
 /** `{"<url>": <answer>, ...}` as a data script, never executed (the strict CSP still holds). */

@@ -7,7 +7,8 @@ import { SearchIcon } from '../../components/icons';
 
 /**
  * The site search (SPEC §2 Header): Enter goes to /search/{text} and clears the box. An empty
- * box goes nowhere. `onSearched` lets the drawer close itself afterwards.
+ * box goes nowhere. `onSearched` lets the drawer close itself afterwards. Without JavaScript the
+ * form still works: the browser sends it to the list's `?search=` (issue 21).
  */
 export function SearchBox({
   onSearched,
@@ -34,6 +35,8 @@ export function SearchBox({
     <Paper
       component="form"
       role="search"
+      action={pageHref.attractions()}
+      method="get"
       onSubmit={submit}
       elevation={0}
       sx={{
@@ -62,6 +65,7 @@ export function SearchBox({
         component="input"
         id={inputId}
         type="search"
+        name="search"
         value={text}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         placeholder={`Search ${productName}s...`}

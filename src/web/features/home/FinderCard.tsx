@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toQueryString } from '../../../contract/query-string';
 import { useAttractionCount } from '../../api/get-attraction-count';
@@ -15,7 +15,8 @@ const ANY = '';
 
 /**
  * The home finder (SPEC §2 Home): Category and Region drop-downs defaulting to 'Any', and a
- * button with the live count of matches that opens the list with those filters.
+ * button with the live count of matches that opens the list with those filters. It is a plain
+ * GET form to the list, so it works before the scripts load or without them (issue 21).
  */
 export function FinderCard() {
   const { productName } = useSiteConfig();
@@ -59,8 +60,17 @@ export function FinderCard() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
         Pick a kind of day out and a part of the UK.
       </Typography>
-      <Stack spacing={2}>
-        <SelectField label="Category" value={category} onChange={setCategory}>
+      <Stack
+        spacing={2}
+        component="form"
+        method="get"
+        action={pageHref.attractions()}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void navigate(pageHref.attractions(toQueryString(filters)));
+        }}
+      >
+        <SelectField label="Category" name="category" value={category} onChange={setCategory}>
           <option value={ANY}>Any</option>
           {byName(categories.data).map((c) => (
             <option key={c.categoryName} value={c.categoryName}>
@@ -68,7 +78,7 @@ export function FinderCard() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Region" value={region} onChange={setRegion}>
+        <SelectField label="Region" name="region" value={region} onChange={setRegion}>
           <option value={ANY}>Any</option>
           {byName(regions.data).map((r) => (
             <option key={r.regionName} value={r.regionName}>
@@ -82,7 +92,7 @@ export function FinderCard() {
           disabled={n === 0}
           endIcon={<ArrowForwardIcon />}
           aria-busy={counting}
-          onClick={() => void navigate(pageHref.attractions(toQueryString(filters)))}
+          type="submit"
           sx={{ py: 1.4, fontSize: '1.05rem', '&[aria-busy="true"]': { opacity: 0.85 } }}
         >
           <span aria-live="polite">{label}</span>

@@ -1,0 +1,48 @@
+// The query cache handed from the server render to the browser (decision 097): dehydrated on the
+// server into a data script, hydrated before the first browser render, so hydration asks for
+// nothing the server already fetched. An API error (a 410 closed place, say) travels as its
+// status and body and comes back as the ApiError the pages check for.
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+interface WireError {
+  apiError: { status: number; body: unknown };
+}
+
+/** The cache's settled queries as JSON text; errors other than the API's stay behind. */
+export function dehydrateQueryState(client: QueryClient): string {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' ||
+      (query.state.status === 'error' && query.state.error instanceof ApiError),
+  });
+  const queries = state.queries.map((query) => {
+    const error = query.state.error;
+    if (!(error instanceof ApiError)) return query;
+    const wire: WireError = { apiError: { status: error.status, body: error.body } };
+    return { ...query, state: { ...query.state, error: wire } };
+  });
+  return JSON.stringify({ ...state, queries });
+}
+
+function isWireError(value: unknown): value is WireError {
+  return typeof value === 'object' && value !== null && 'apiError' in value;
+}
+
+/** Fills the cache from the page's data script; a missing or damaged one fills nothing. */
+export function hydrateQueryState(client: QueryClient, element: Element | null): void {
+  if (!element?.textContent) return;
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return;
+  }
+  const queries = state.queries.map((query) => {
+    const error: unknown = query.state.error;
+    if (!isWireError(error)) return query;
+    const revived = new ApiError(error.apiError.status, error.apiError.body);
+    return { ...query, state: { ...query.state, error: revived } };
+  });
+  hydrate(client, { ...state, queries });
+}

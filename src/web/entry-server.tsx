@@ -1,0 +1,78 @@
+// The server-render entry (decision 097), built to dist/web-ssr by vite.ssr.config.ts and loaded
+// by the server's web-app service. It renders the same App as main.tsx, with a StaticRouter, the
+// request's cookies and inert browser services; the page's reads go to the API in-process.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ApiReader, ServerRenderedPage, ServerRenderRequest } from '../contract/server-render';
+import { parseCookies } from '../contract/cookies';
+import { readPreferences } from '../contract/preferences';
+import { App } from './app/App';
+import { AppRoutes } from './app/routes';
+import { setReadTransport } from './api/http';
+import { createQueryClient } from './api/query-client';
+import { dehydrateQueryState } from './api/query-state';
+import { readAdminSession } from './providers/admin-session/admin-cookies';
+import { createInertServices } from './providers/browser-services';
+import type { TitleSink } from './providers/render-mode';
+import type { SiteConfig } from './providers/site-config';
+import { createMemoryCookieJar } from './lib/cookies';
+import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
+import { renderWithData } from './ssr/page-data';
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+export function createRenderer(readApi: ApiReader) {
+  setReadTransport(async (url) => {
+    const answer = await readApi(url);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  return async function render(request: ServerRenderRequest): Promise<ServerRenderedPage> {
+    const siteConfig = request.siteConfig as SiteConfig;
+    const cookies = parseCookies(request.cookieHeader);
+    const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
+    const queryClient = createQueryClient();
+    const { html, cache, title } = await renderWithData(queryClient, async () => {
+      const cache = createServerEmotionCache(request.nonce);
+      let title: string | null = null;
+      const titleSink: TitleSink = {
+        note: (named) => {
+          title = named;
+        },
+      };
+      const { prelude } = await prerender(
+        <StrictMode>
+          <App
+            siteConfig={siteConfig}
+            services={services}
+            initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
+            initialAdminSession={readAdminSession(cookies)}
+            router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+            queryClient={queryClient}
+            emotionCache={cache}
+            serverRendered
+            titleSink={titleSink}
+          >
+            <AppRoutes />
+          </App>
+        </StrictMode>,
+        // Every boundary inline, in place: an outlined one would need React's inline script to
+        // move it, which the CSP (rightly) refuses.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      return { html: await streamText(prelude), cache, title };
+    });
+    return {
+      html,
+      title,
+      styles: styleElement(cache, request.nonce),
+      queryState: dehydrateQueryState(queryClient),
+    };
+  };
+}

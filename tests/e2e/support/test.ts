@@ -1,0 +1,45 @@
+// The browser tests' `test`: Playwright's, with one change for server-rendered pages (decision
+// 097). Such a page shows its buttons before its scripts have run, and a click on one before React
+// has hydrated it does nothing, so every navigation a test makes (goto, reload, back, forward)
+// waits until the page's main content is hydrated, as a visitor's first tap in practice does.
+// Pages the browser renders alone, and tests with JavaScript off, do not wait.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Until React owns the page's main content: its DOM nodes carry React's fiber key. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root?.hasAttribute('data-server-rendered')) return true;
+      const content = document.querySelector('main > *') ?? root.firstElementChild;
+      return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+function waitAfterNavigations(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilHydrated(page);
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitAfterNavigations);
+      context.on('page', waitAfterNavigations);
+    }
+    await use(context);
+  },
+});
