@@ -3,3 +3,7 @@ import { cpSync } from 'node:fs';
 
 cpSync('src/server/db/migrations', 'dist/server/server/db/migrations', { recursive: true });
 cpSync('src/server/db/pglite-worker.mjs', 'dist/server/server/db/pglite-worker.mjs');
+cpSync(
+  'src/server/services/web-app/render-worker.mjs',
+  'dist/server/server/services/web-app/render-worker.mjs',
+);

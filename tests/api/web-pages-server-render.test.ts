@@ -49,7 +49,7 @@ describeEachEngine('pages rendered on the server (decision 097)', (engine) => {
         method: 'GET',
         url: `${API}?sort=closest&page=1&pageSize=24&latitude=51.52&longitude=-0.09`,
       })
-    ).json() as ListResponse<Attraction>;
+    ).json<ListResponse<Attraction>>();
     const text = visibleText(response.body);
     expect(text).toContain('Showing All Daytrips');
     expect(text).toContain(
@@ -62,7 +62,7 @@ describeEachEngine('pages rendered on the server (decision 097)', (engine) => {
   it("an attraction's page holds its name and description", async () => {
     const list = (
       await ctx.app.inject({ method: 'GET', url: `${API}?search=Chester%20Zoo&pageSize=1` })
-    ).json() as ListResponse<Attraction>;
+    ).json<ListResponse<Attraction>>();
     const zoo = list.results[0]!;
     const response = await get(`/attraction/${zoo.id}`);
     expect(response.statusCode).toBe(200);

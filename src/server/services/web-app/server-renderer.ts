@@ -1,16 +1,15 @@
-// Loads the web app's server-render bundle (decision 097). The server never imports the web
-// app's sources: `npm run build` writes the bundle to dist/web-ssr beside dist/web, and this loads
-// it by path, as the page handler reads index.html. Without a bundle (the API tests' stand-in web
-// root), pages are served as the client-rendered shell, as before.
+// Finds the web app's server-render bundle and hands its renders to worker threads (decision
+// 097). The server never imports the web app's sources: `npm run build` writes the bundle to
+// dist/web-ssr beside dist/web, and the workers load it by path, as the page handler reads
+// index.html. Without a bundle (the API tests' stand-in web root), pages are served as the
+// client-rendered shell, as before.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type {
-  ServerRenderBundle,
-  ServerRenderedPage,
-  ServerRenderRequest,
-} from '../../../contract/server-render.js';
+import type { ServerRenderedPage, ServerRenderRequest } from '../../../contract/server-render.js';
+import { RenderPool } from './render-pool.js';
 
 export type PageRenderer = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
 
@@ -19,26 +18,23 @@ export function serverRenderRoot(webRoot: string): string {
   return path.join(path.dirname(webRoot), 'web-ssr');
 }
 
-/**
- * The page renderer, reading through `app`'s own routes in-process, or null without a bundle.
- * The bundle (about a megabyte) loads in the background from start-up, not inside the plugin's
- * start: a busy machine would otherwise overrun Fastify's plugin timeout. A page asked for
- * before it has loaded waits for it.
- */
+/** One worker per core, at most four: renders are CPU, and the main thread needs a share too. */
+function poolSize(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/** The page renderer, reading through `app`'s own routes in-process, or null without a bundle. */
 export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | null {
   const entry = path.join(serverRenderRoot(webRoot), 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const renderer = import(pathToFileURL(entry).href).then((bundle: ServerRenderBundle) =>
-    bundle.createRenderer(async (url) => {
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'application/json' },
-      });
-      return { status: response.statusCode, body: response.body };
-    }),
-  );
-  // A bundle that fails to load shows in each render's error (the page falls back to the shell).
-  renderer.catch(() => undefined);
-  return async (request) => (await renderer)(request);
+  const pool = new RenderPool(pathToFileURL(entry).href, poolSize(), async (url) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return { status: response.statusCode, body: response.body };
+  });
+  app.addHook('onClose', () => pool.close());
+  return (request) => pool.render(request);
 }

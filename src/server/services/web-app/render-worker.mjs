@@ -1,0 +1,50 @@
+// Renders pages on a worker thread (decision 097): a React render is one synchronous stretch of
+// CPU (0.1–0.5 s for a list page on a loaded 2-core machine, seconds for the sitemap), which on the
+// main thread would hold every other request back and trip the event-loop load shedding. The
+// worker loads the web app's server-render bundle; the page's reads go back to the main thread,
+// which answers them through the API in-process (app.inject), so the API's validation, caches and
+// serialisation stay in one place.
+//
+// Plain JavaScript on purpose, like the database worker: a worker is started by path, outside the
+// TypeScript loader that tests and `tsx` provide, so the same file works from `src/` and `dist/`.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ entryUrl: string }} */
+const { entryUrl } = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** @type {Map<number, (answer: { status: number, body: string }) => void>} */
+const pendingReads = new Map();
+let nextReadId = 1;
+
+/** @param {string} url */
+function readApi(url) {
+  const id = nextReadId++;
+  return new Promise((resolve) => {
+    pendingReads.set(id, resolve);
+    port.postMessage({ type: 'read', id, url });
+  });
+}
+
+const bundle = await import(entryUrl);
+const render = bundle.createRenderer(readApi);
+
+port.on('message', (message) => {
+  if (message.type === 'read-answer') {
+    const resolve = pendingReads.get(message.id);
+    pendingReads.delete(message.id);
+    resolve?.({ status: message.status, body: message.body });
+    return;
+  }
+  if (message.type === 'render') {
+    render(message.request).then(
+      (page) => port.postMessage({ type: 'rendered', id: message.id, page }),
+      (error) =>
+        port.postMessage({
+          type: 'render-failed',
+          id: message.id,
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+    );
+  }
+});
