@@ -11,3 +11,6 @@ export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
 
 /** GET: every region × category with enough live places for a landing page (issue 21). */
 export const LANDING_PAGES_PATH = '/attraction-service/v2/landing-pages';
+
+/** GET: every live attraction's id and name, A-Z, for the sitemap page (issue 21). */
+export const ATTRACTION_NAMES_PATH = '/attraction-service/v2/attractions/names';

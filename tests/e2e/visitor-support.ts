@@ -42,24 +42,30 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /**
- * Serves pages without the API answers the server put inside them (decision 048) and without
- * the server's rendering of them (decision 097), so the page renders in the browser and asks the
- * API, as it does when reached from another page, and a test can hold or change that.
+ * A page's HTML as the browser alone would render it: without the API answers the server put
+ * inside it (decision 048) and without the server's rendering of it (decision 097).
+ */
+export function asClientRendered(html: string): string {
+  return html
+    .replace(
+      /<script id="(initial-answers|query-state)" type="application\/json">.*?<\/script>/gs,
+      '',
+    )
+    .replace(
+      /<div id="root" data-server-rendered>[\s\S]*<\/div>(?=\s*<\/body>)/,
+      '<div id="root"></div>',
+    );
+}
+
+/**
+ * Serves pages as the browser alone renders them (asClientRendered), so the page asks the API,
+ * as it does when reached from another page, and a test can hold or change that.
  */
 export async function withoutInitialAnswers(page: Page) {
   await page.route('**/*', async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text())
-      .replace(
-        /<script id="(initial-answers|query-state)" type="application\/json">.*?<\/script>/gs,
-        '',
-      )
-      .replace(
-        /<div id="root" data-server-rendered>[\s\S]*<\/div>(?=\s*<\/body>)/,
-        '<div id="root"></div>',
-      );
-    await route.fulfill({ response, body: html });
+    await route.fulfill({ response, body: asClientRendered(await response.text()) });
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
-import { quietVisit, withoutInitialAnswers } from './visitor-support.js';
+import { asClientRendered, quietVisit, withoutInitialAnswers } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL);
@@ -79,7 +79,10 @@ test('the maintenance page waits 100 ms before showing', async ({ page }) => {
 });
 
 test.describe('holding mode', () => {
-  /** Serves every page as the server would with FEATURE_HOLDING_PAGE=true. */
+  /**
+   * Serves every page as the server would with FEATURE_HOLDING_PAGE=true: the flag in the site
+   * config, and the page rendered by the browser (the server rendered the open site).
+   */
   test.beforeEach(async ({ page }) => {
     await page.route(
       (url) =>
@@ -87,7 +90,10 @@ test.describe('holding mode', () => {
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
         const response = await route.fetch();
-        const html = (await response.text()).replace('"holdingPage":false', '"holdingPage":true');
+        const html = asClientRendered(await response.text()).replace(
+          '"holdingPage":false',
+          '"holdingPage":true',
+        );
         await route.fulfill({ response, body: html });
       },
     );

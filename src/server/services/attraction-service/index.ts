@@ -10,6 +10,7 @@ import { createCountCache } from './count-cache.js';
 import { createListCache, type ListCache } from '../../http/list-cache.js';
 import { landingPagesRoutes } from './landing-pages-routes.js';
 import { metadataRoutes } from './metadata-routes.js';
+import { namesRoutes } from './names-routes.js';
 import { pointsRoutes } from './points-routes.js';
 import { regionsRoutes } from './regions-routes.js';
 import type { AttractionServiceOptions } from './service-options.js';
@@ -43,6 +44,7 @@ export async function registerAttractionService(app: FastifyInstance): Promise<v
   for (const routes of [
     attractionsRoutes,
     pointsRoutes,
+    namesRoutes,
     categoriesRoutes,
     regionsRoutes,
     groupsRoutes,

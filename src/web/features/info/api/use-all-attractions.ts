@@ -1,40 +1,27 @@
-import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { Attraction } from '../../../../contract/attraction';
-import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants';
-import { attractionsQueryOptions, useAttractions } from '../../../api/get-attractions';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AttractionName,
+  AttractionNamesResponse,
+} from '../../../../contract/attraction-names';
+import { ATTRACTION_NAMES_PATH } from '../../../../contract/api-paths';
+import { getJson } from '../../../api/http';
 
-const NO_RESULTS: Attraction[] = [];
-
-/** The pages loaded so far, in order, up to the first still missing (stable between renders). */
-function loadedPages(results: { data?: { results: Attraction[] } | undefined }[]): Attraction[][] {
-  const pages: Attraction[][] = [];
-  for (const result of results) {
-    if (!result.data) break;
-    pages.push(result.data.results);
-  }
-  return pages;
-}
+const NO_RESULTS: AttractionName[] = [];
 
 /**
- * Every live attraction A-Z for the sitemap page. The API pages at most 1,000 at a time and the
- * catalogue holds more with the open-data basic listings (decision 006), so the first page comes
- * as before and the rest are asked for at once when the total says there are more. The results
- * grow page by page, in order.
+ * Every live attraction A-Z for the sitemap page: ids and names only, in one answer (issue 21).
+ * The whole attractions of the list answer were 1.8 kB a place, several megabytes for the page.
  */
 export function useAllAttractions() {
-  const first = useAttractions({ pageSize: ALL_LIST_PAGE_SIZE, sort: 'a-z' });
-  const total = first.data?.metadata.totalResults;
-  const pageCount = total === undefined ? 1 : Math.max(1, Math.ceil(total / ALL_LIST_PAGE_SIZE));
-  const restPages = useQueries({
-    queries: Array.from({ length: pageCount - 1 }, (_, i) =>
-      attractionsQueryOptions({ pageSize: ALL_LIST_PAGE_SIZE, sort: 'a-z', page: i + 2 }),
-    ),
-    combine: loadedPages,
+  const names = useQuery({
+    queryKey: ['attraction-names'],
+    queryFn: ({ signal }) =>
+      getJson<AttractionNamesResponse>(ATTRACTION_NAMES_PATH, {}, { signal }),
   });
-  const results = useMemo(() => {
-    if (!first.data) return NO_RESULTS;
-    return restPages.length === 0 ? first.data.results : [first.data.results, ...restPages].flat();
-  }, [first.data, restPages]);
-  return { isLoaded: first.data !== undefined, total, results };
+  const results = names.data?.results ?? NO_RESULTS;
+  return {
+    isLoaded: names.data !== undefined,
+    total: names.data ? results.length : undefined,
+    results,
+  };
 }
