@@ -6,7 +6,14 @@ import type { ListResponse } from '../../src/contract/list.js';
 import type { Region } from '../../src/contract/region.js';
 import { SPEC_REGION_NAMES } from '../../src/contract/spec-catalogue.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
-import { API, apiJson, gridColumns, isPhone, quietVisit } from './visitor-support.js';
+import {
+  API,
+  apiJson,
+  gridColumns,
+  isPhone,
+  quietVisit,
+  withoutInitialAnswers,
+} from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL);
@@ -164,6 +171,8 @@ test.describe('attraction groups', () => {
     );
     for (const count of [1, 2]) {
       await page.unrouteAll();
+      // The browser renders the page, so it asks for the groups this test serves.
+      await withoutInitialAnswers(page);
       await page.route(new RegExp(`${API}/attractionGroups\\?`), (route) =>
         route.fulfill({
           json: {
