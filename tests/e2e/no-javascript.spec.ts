@@ -35,6 +35,33 @@ test('the list shows its cards and its pages are links', async ({ page }) => {
   await expectNoApology(page);
 });
 
+test('the finder and the header search are forms that reach the list', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Category').selectOption('zoo');
+  await page.getByRole('button', { name: /^Explore/ }).click();
+  await expect(page).toHaveURL(/\/attractions\/\?category=zoo&region=$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Showing Zoos & Safari Parks ${PRODUCT}s`,
+  );
+  const search = page.getByRole('banner').getByRole('searchbox', { name: `Search ${PRODUCT}s` });
+  await search.fill('castle');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/attractions\/\?search=castle$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Showing All ${PRODUCT}s matching 'castle'`,
+  );
+});
+
+test('a landing page shows its places, and its region page links to it', async ({ page }) => {
+  await page.goto('/regions/northwestengland');
+  await page.getByRole('link', { name: /^Zoos & Safari Parks in North West England/ }).click();
+  await expect(page).toHaveURL(/\/regions\/northwestengland\/zoo\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Showing Zoos & Safari Parks ${PRODUCT}s in North West England`,
+  );
+  await expect(page.locator('main article h2').first()).toBeVisible();
+});
+
 test('a tile opens its pre-filtered list', async ({ page }) => {
   await page.goto('/categories/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories');

@@ -117,6 +117,7 @@ test.describe('trust: reports, closures and freshness', () => {
     page,
     request,
     baseURL,
+    browser,
   }) => {
     const token = await signIn(page, request, baseURL!);
     const name = `Zz Closed Castle ${uniqueTag()}`;
@@ -137,6 +138,16 @@ test.describe('trust: reports, closures and freshness', () => {
     await expect(page.getByRole('heading', { name: /^Similar places nearby/ })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The server's page says the same to a reader without JavaScript (issue 21).
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await scriptless.newPage();
+    expect((await plain.goto(`${baseURL}/attraction/${id}`))?.status()).toBe(410);
+    await expect(
+      plain.getByRole('heading', { level: 1, name: 'This place has closed' }),
+    ).toBeVisible();
+    await expect(plain.getByRole('main').getByRole('article').first()).toBeVisible();
+    await scriptless.close();
 
     await page.goto(`/search/${encodeURIComponent(name)}`);
     await expect(page.getByText(/^There are no .+ matching your search term\.$/)).toBeVisible();
