@@ -158,3 +158,10 @@ export function matchPagePath(pathname: string): PageMatch | null {
   }
   return null;
 }
+
+/**
+ * POST: the cookie notice's choice sent as a plain form (`choice` = 'essential' or 'accept',
+ * `returnTo` = the page to go back to), so the notice can be answered without JavaScript
+ * (issue 21). The browser app answers it in place instead.
+ */
+export const COOKIE_CHOICE_PATH = '/cookie-choice';

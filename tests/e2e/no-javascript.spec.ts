@@ -134,3 +134,15 @@ test('a new visitor gets the defaults: London and the cookie notice', async ({ b
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   await context.close();
 });
+
+test('a new visitor can answer the cookie notice without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/categories/');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await notice.getByRole('button', { name: 'Essential only' }).click();
+  await expect(page).toHaveURL(/\/categories\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories');
+  await expect(notice).toHaveCount(0);
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { chooseEncoding, compressBytes, COMPRESS_FROM_BYTES } from '../../http/c
 import { isHeldPath, PAGE_NAMES } from '../../../contract/page-titles.js';
 import { holding, resolvePageMeta } from './page-meta.js';
 import { pageAnswer } from './page-answer.js';
+import { cookieChoiceRoute } from './cookie-choice-route.js';
 import { createPagePreloads } from './page-preloads.js';
 import { renderPage } from './render-page.js';
 import { isServerRenderedPath } from './server-rendered-paths.js';
@@ -57,6 +58,9 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
   });
 
   await app.register(sitemapRoutes, { config });
+  await app.register(cookieChoiceRoute, {
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,17 +1,25 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { usePreferences } from '../../providers/preferences';
 import { useSiteConfig } from '../../providers/site-config-context';
-import { pageHref } from '../../../contract/page-routes';
+import { COOKIE_CHOICE_PATH, pageHref } from '../../../contract/page-routes';
 
 /**
  * The cookie notice (SPEC §1, §4): shown until acknowledged. 'Accept' also gives consent to
  * remember preferences; 'Essential only' just acknowledges, and choices then last for the visit.
+ * The buttons send a plain form to the server, which stores the same choice, so the notice can
+ * be answered before the scripts run or without them (issue 21); the app answers it in place.
  */
 export function CookieNotice() {
   const { productName } = useSiteConfig();
   const { preferences, acknowledgeCookiePolicy, acceptPersonalisation } = usePreferences();
+  const { pathname, search } = useLocation();
   if (preferences.cookiePolicyAcknowledged) return null;
+  const inPlace = (answer: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    answer();
+  };
 
   return (
     <Paper
@@ -42,12 +50,32 @@ export function CookieNotice() {
         </Link>
         .
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button variant="text" onClick={acknowledgeCookiePolicy}>
+      <Stack
+        component="form"
+        method="post"
+        action={COOKIE_CHOICE_PATH}
+        direction="row"
+        spacing={1}
+        sx={{ mt: 2, justifyContent: 'flex-end' }}
+      >
+        <input type="hidden" name="returnTo" value={pathname + search} />
+        <Button
+          variant="text"
+          type="submit"
+          name="choice"
+          value="essential"
+          onClick={inPlace(acknowledgeCookiePolicy)}
+        >
           Essential only
         </Button>
         <Box>
-          <Button variant="contained" onClick={acceptPersonalisation}>
+          <Button
+            variant="contained"
+            type="submit"
+            name="choice"
+            value="accept"
+            onClick={inPlace(acceptPersonalisation)}
+          >
             Accept
           </Button>
         </Box>
