@@ -58,17 +58,8 @@ export const ClosureInputSchema = z.discriminatedUnion(
 export type ClosureInput = z.output<typeof ClosureInputSchema>;
 export type ClosureFormInput = z.input<typeof ClosureInputSchema>;
 
-/** The banner's words: 'Temporarily closed. Expected to reopen on 1 April 2027.' */
-export function temporaryClosureText(closure: Pick<Closure, 'reopensOn'>): string {
-  if (closure.reopensOn === null) return 'Temporarily closed. No reopening date has been given.';
-  const date = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${closure.reopensOn}T00:00:00Z`));
-  return `Temporarily closed. Expected to reopen on ${date}.`;
-}
-
-export const CLOSED_PAGE_TITLE = 'This place has closed';
-export const TEMPORARILY_CLOSED_BADGE = 'Temporarily closed';
+export {
+  CLOSED_PAGE_TITLE,
+  TEMPORARILY_CLOSED_BADGE,
+  temporaryClosureText,
+} from './closure-text.js';

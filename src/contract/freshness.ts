@@ -52,21 +52,7 @@ export const MarkCheckedInputSchema = z
   .strict();
 export type MarkCheckedInput = z.infer<typeof MarkCheckedInputSchema>;
 
-export const NOT_YET_CHECKED = 'Details not yet checked';
-
-/** 'March 2026', in the UK's calendar. */
-export function checkedMonth(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
-}
-
-/** 'Details last checked: March 2026', or the honest 'Details not yet checked'. */
-export function lastCheckedText(at: string | null): string {
-  return at === null ? NOT_YET_CHECKED : `Details last checked: ${checkedMonth(at)}`;
-}
+export { NOT_YET_CHECKED, checkedMonth, lastCheckedText } from './freshness-text.js';
 
 /** The moment before which a check counts as overdue. */
 export function staleBefore(now: Date): Date {

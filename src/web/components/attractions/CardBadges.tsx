@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { Attraction } from '../../../contract/attraction';
-import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure';
+import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure-text';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price';
 import { StarIcon } from '../icons';
 

@@ -1,20 +1,18 @@
-import { Alert, AlertTitle } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import type { Attraction } from '../../../contract/attraction';
-import { temporaryClosureText } from '../../../contract/closure';
+
+// Few places are closed: the banner's code (an MUI Alert and the contract's closure module) loads
+// only for those. A server render waits for it, and the browser keeps the server's HTML until it
+// arrives (decision 096).
+const TemporaryClosureAlert = lazy(() => import('./TemporaryClosureAlert'));
 
 /** A temporarily closed place says so first, before anything invites a visit (decision 067). */
 export function ClosureBanner({ attraction }: { attraction: Attraction }) {
   const { closure } = attraction;
   if (closure.state !== 'temporarilyClosed') return null;
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      sx={{ mb: { xs: 0, sm: 2.5 }, borderRadius: { xs: 0, sm: 2 } }}
-      data-testid="closure-banner"
-    >
-      <AlertTitle sx={{ fontWeight: 700 }}>{temporaryClosureText(closure)}</AlertTitle>
-      {closure.note}
-    </Alert>
+    <Suspense fallback={null}>
+      <TemporaryClosureAlert closure={closure} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { Attraction } from '../../../contract/attraction';
-import { lastCheckedText } from '../../../contract/freshness';
+import { lastCheckedText } from '../../../contract/freshness-text';
 import { sourceFreshnessText } from '../../../contract/open-data-sources';
 
 /**

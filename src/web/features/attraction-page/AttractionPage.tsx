@@ -5,13 +5,14 @@ import { listTexts } from '../../../contract/messages';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { PageLoading } from '../../components/PageLoading';
 import { closedPlaceOf, parseAttractionId, useAttraction } from '../../api/get-attraction';
-import { ClosedPlacePage } from './closed/ClosedPlacePage';
 import type { AttractionPageMode } from '../../lib/attraction-page-mode';
 import { AdminViewBar } from '../../components/attraction-view/AdminViewBar';
 import { AttractionView } from '../../components/attraction-view/AttractionView';
 
 // Only an unknown or invalid id needs it: its chunk (shared with the site's 404 route) loads then.
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
+// Only a permanently closed place (410) shows it, with the contract's closed-place module.
+const ClosedPlacePage = lazy(() => import('./closed/ClosedPlacePage'));
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,4 +1,5 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import type { Attraction } from '../../../contract/attraction';
 import type { ListState } from '../../../contract/list-state';
 import { listTexts } from '../../../contract/messages';
@@ -8,7 +9,12 @@ import { useProgressiveCount } from '../../components/attractions/use-progressiv
 import { EmptyResults } from './EmptyResults';
 import { ResultCards, type MapSelection } from './ResultCards';
 import { ResultsPager } from './ResultsPager';
-import { UnknownHoursNotice } from './UnknownHoursNotice';
+
+// Neither shows in a first view without filters: the progress bar only while a later answer loads,
+// the notice (an MUI Alert) only with "open on". Both load when first shown; a server render waits
+// for them and the browser keeps the server's HTML until they arrive (decision 096).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const UnknownHoursNotice = lazy(() => import('./UnknownHoursNotice'));
 
 /** Cards rendered in the first commit (two screens on a phone, two rows on a desktop). */
 const FIRST_CARDS = 6;
@@ -56,18 +62,24 @@ export function ResultsSection({
   return (
     <Box component="section" aria-label="Results" sx={{ minWidth: 0, position: 'relative' }}>
       {list.isFetching && list.data ? (
-        <LinearProgress
-          aria-label="Updating the results"
-          sx={{ position: 'absolute', top: -8, left: 0, right: 0, borderRadius: 2 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Updating the results"
+            sx={{ position: 'absolute', top: -8, left: 0, right: 0, borderRadius: 2 }}
+          />
+        </Suspense>
       ) : null}
-      <UnknownHoursNotice
-        product={product}
-        openOn={filters.openOn}
-        hoursUnknown={list.data?.metadata.hoursUnknown}
-        included={filters.includeUnknownHours}
-        onInclude={(include) => onChange({ includeUnknownHours: include })}
-      />
+      {filters.openOn !== null ? (
+        <Suspense fallback={null}>
+          <UnknownHoursNotice
+            product={product}
+            openOn={filters.openOn}
+            hoursUnknown={list.data?.metadata.hoursUnknown}
+            included={filters.includeUnknownHours}
+            onInclude={(include) => onChange({ includeUnknownHours: include })}
+          />
+        </Suspense>
+      ) : null}
       {list.isPending && !list.isError ? (
         <PageLoading text={listTexts.loadingList(product)} />
       ) : total === 0 ? (

@@ -5,7 +5,7 @@ import { plural } from '../../lib/plural';
  * With "open on", places whose hours nobody has checked are left out: say how many, and offer
  * to include them (or to leave them out again). Nothing to say without the filter.
  */
-export function UnknownHoursNotice({
+export default function UnknownHoursNotice({
   product,
   openOn,
   hoursUnknown,

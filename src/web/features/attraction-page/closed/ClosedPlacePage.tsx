@@ -39,7 +39,7 @@ function useSimilarNearby(place: ClosedPlace) {
  * 'This place has closed' (decision 067): the page of a permanently closed place, answered with
  * HTTP 410 by the server, pointing to similar places nearby.
  */
-export function ClosedPlacePage({ place }: { place: ClosedPlace }) {
+export default function ClosedPlacePage({ place }: { place: ClosedPlace }) {
   usePageTitle(CLOSED_PAGE_TITLE);
   const { data, isPending } = useSimilarNearby(place);
   const similar = data ?? [];
