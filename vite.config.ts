@@ -21,7 +21,7 @@ const apiPaths = [
  * Each cut names the exact text it replaces, so an MUI upgrade that moves it fails the build
  * (decision 096).
  */
-function muiWithoutCssVariables(): Plugin {
+export function muiWithoutCssVariables(): Plugin {
   const cssVariablesError =
     "throw new Error('CSS-variables themes are cut from this build (vite.config.ts, decision 096)');";
   const cuts: Record<string, [RegExp, string][]> = {
@@ -53,7 +53,7 @@ function muiWithoutCssVariables(): Plugin {
 
 // React Router's package points every bundler at its development build (its warnings and checks):
 // the dev server keeps it, the production build takes the same API without them.
-const buildAliases: Record<string, string> = {
+export const buildAliases: Record<string, string> = {
   'react-router': fileURLToPath(
     new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
   ),

@@ -38,6 +38,11 @@ export function createRenderer(readApi: ApiReader) {
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
     const queryClient = createQueryClient();
+    // An answer the server already failed to get (a 404 group, say) shows as that failure: the
+    // last render must not count it as loading again, as a query that retries on mount does.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+    });
     const { html, cache, title } = await renderWithData(queryClient, async () => {
       const cache = createServerEmotionCache(request.nonce);
       let title: string | null = null;

@@ -43,6 +43,9 @@ export function useAttraction(id: number | null) {
     enabled: id !== null,
     // A closed place stays closed: asking again would only delay its page.
     retry: (failureCount, error) => closedPlaceOf(error) === null && failureCount < 1,
+    // Nor on mount: a page the server rendered as closed (decision 097) hands its 410 over, and
+    // asking again would show the loading state in its place, or forever without JavaScript.
+    retryOnMount: false,
     initialData: () =>
       id === null ? undefined : (takeInitialAnswer(attractionPath(id)) as Attraction | undefined),
     initialDataUpdatedAt: initialAnswersTime,
