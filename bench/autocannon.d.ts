@@ -11,6 +11,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Per-request set-up: return the request to send (e.g. a new path each time). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   export interface Histogram {
     average: number;

@@ -14,7 +14,7 @@ const TICKS_PER_SECOND = (() => {
 })();
 
 /** User + system CPU milliseconds a process has used so far; 0 once it has gone. */
-function processCpuMs(pid: number | string): number {
+export function processCpuMs(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
@@ -26,7 +26,7 @@ function processCpuMs(pid: number | string): number {
 }
 
 /** CPU milliseconds used so far by every process named postgres (server and backends). */
-function postgresCpuMs(): number {
+export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -29,7 +29,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const tsQuery = (term: SearchTerm) => sql`plainto_tsquery('english', ${term.text})`;
+// A scalar subquery: PostgreSQL computes it once per statement (an InitPlan). Written inline, a
+// prepared statement's generic plan parsed the term again for every row it ranked (decision 095).
+const tsQuery = (term: SearchTerm) => sql`(select plainto_tsquery('english', ${term.text}))`;
 
 /**
  * Joins each matching attraction to its best score as `search_hits.score`. A UNION ALL of
@@ -61,3 +63,24 @@ export function searchJoinSql(term: SearchTerm): SQL {
 
 /** The relevance order's first key; only valid with searchJoinSql in the query. */
 export const searchScoreDesc = sql`search_hits.score desc`;
+
+/**
+ * The matches that rank in the top kinds, "the name holds the term" (5 for the exact name, 4),
+ * in the relevance order, at most `limit` of them, for the list's own conditions (docs/decisions/095).
+ * Every other kind scores below 4: a name with every word 3 + ts_rank, and ts_rank is at most 1
+ * (a float4 can round up to exactly 1, so those 4s are included here); a typo at most 3, town or
+ * description at most 2, a category 0.5. So when this finds `limit` rows they are the first
+ * `limit` of the whole relevance order, and the page needs no other lookup, no grouping of every
+ * match and no sort of them all.
+ */
+export function topNameMatchesSql(term: SearchTerm, where: SQL, limit: number): SQL {
+  const a = attractions;
+  const query = tsQuery(term);
+  return sql`select ${a.id} as id from ${a}
+    where (${where}) and (${a.name} ilike ${containsPattern(term.text)}
+      or (${a.searchDocument} @@ ${query} and ts_rank(${a.searchDocument}, ${query}) >= 1
+        and ts_filter(${a.searchDocument}, '{a}') @@ ${query}))
+    order by lower(${a.name}) = ${term.text} desc, (${a.source} is null) desc,
+      lower(${a.name}) asc, ${a.id} asc
+    limit ${limit}`;
+}

@@ -35,6 +35,10 @@ export interface AttractionListPlan {
   where: SQL;
   orderBy: SQL[];
   sort: AttractionSort;
+  /** The search term, when there is one (the join above scores its matches). */
+  search: SearchTerm | undefined;
+  /** The order starts with the search's kinds of match: the top kinds can fill a page alone. */
+  relevanceFirst: boolean;
   /** The query's coordinates: every result then carries its distance. */
   origin: LatLng | undefined;
   /** Nearest first from `origin`: the page can be found in a growing neighbourhood. */
@@ -79,9 +83,12 @@ const inList = (values: readonly string[]) =>
   );
 
 // Subqueries name their tables with aliases; only the outer attraction is a Drizzle column.
+// Each attraction's category ids are kept in its row by triggers on attraction_categories
+// (migration 0007, docs/decisions/095), so a candidate is checked where it lies, with no probe of
+// another table; the names become ids once per statement (an InitPlan).
 function categoryCondition(names: readonly string[]): SQL {
-  return sql`${attractions.id} in (select ac.attraction_id from attraction_categories ac
-    join categories c on c.id = ac.category_id where c.category_name in (${inList(names)}))`;
+  return sql`${attractions}.category_ids && array(select c.id from categories c
+    where c.category_name in (${inList(names)}))`;
 }
 
 function regionCondition(names: readonly string[]): SQL {
@@ -224,6 +231,8 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
   const order = orderFor(sort, origin, search);
   return {
     joins: search ? [searchJoinSql(search)] : [],
+    search,
+    relevanceFirst: search !== undefined && sort === 'relevance' && !query.preferCurated,
     where: and(...conditions) ?? sql`true`,
     orderBy: query.preferCurated ? [listingPreference(origin, sort), ...order] : order,
     sort,

@@ -9,7 +9,8 @@ import { executePrepared } from '../../db/prepared-statements.js';
 import { attractions } from '../../db/schema.js';
 import { MAX_ROW_ID, type AttractionListPlan } from './attractions-query-builder.js';
 import type { CountCache } from './count-cache.js';
-import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
+import { topNameMatchesSql } from './attraction-search.js';
+import { boundingBoxLateralSql, distanceMilesSql } from './distance-sql.js';
 
 export interface PageRequest {
   page: number;
@@ -76,30 +77,50 @@ async function pageIdsAndCount(db: Db, plan: AttractionListPlan, take: number, o
 }
 
 /**
- * Nearest first, exactly, in two indexed steps (docs/decisions/016). The GiST index on the point
- * walks outwards from the origin and yields the first `window` matches by flat distance in
- * degrees; the furthest of them by true distance, R, bounds the page: at least `window` matches
- * lie within R, so the first `window` by true distance (and their ties) all do. The page is then
- * the usual ordered query inside R's indexed box. Undefined when fewer than `window` matches have
- * coordinates: the page reaches the places without any, which only the full sort orders.
+ * Nearest first, exactly, by the point index (docs/decisions/016), in one statement
+ * (docs/decisions/095). The GiST index on the point walks outwards from the origin and yields the
+ * first `window` matches by flat distance in degrees; the furthest of them by true distance, R,
+ * bounds the page: at least `window` matches lie within R, so the first `window` by true distance
+ * (and their ties) all do. The page is then the usual ordered query inside R's indexed box, in the
+ * same statement. Undefined when fewer than `window` matches have coordinates: the page reaches
+ * the places without any, which only the full sort orders.
  */
-async function nearestRadius(
+async function nearestWindowIds(
   db: Db,
   plan: AttractionListPlan,
   window: number,
-): Promise<number | undefined> {
+  take: number,
+  offset: number,
+): Promise<number[] | undefined> {
   const origin = plan.origin!;
   const a = attractions;
-  const { rows } = await executePrepared<{ radius: number | null; found: number }>(
+  const miles = distanceMilesSql(origin);
+  const { rows } = await executePrepared<{ found: number; ids: number[] | null }>(
     db,
-    sql`select max(k.miles) as radius, count(*)::int as found from (
-          select ${distanceMilesSql(origin)} as miles ${fromWhere(plan, sql`${a.latitude} is not null`)}
+    sql`select k.found, array(
+          select ${a.id} ${fromWhere(
+            plan,
+            sql`k.found >= ${count(window)} and ${a.latitude} between b.lat_min and b.lat_max
+              and ${a.longitude} between b.lng_min and b.lng_max and ${miles} <= k.radius`,
+          )}
+          order by ${sql.join(plan.orderBy, sql`, `)}
+          limit ${count(take)} offset ${count(offset)}) as ids
+        from (select max(n.miles) as radius, count(*)::int as found from (
+          select ${miles} as miles ${fromWhere(plan, sql`${a.latitude} is not null`)}
           order by point(${a.longitude}, ${a.latitude}) <-> point(${origin.longitude}::float8, ${origin.latitude}::float8)
-          limit ${window}) k`,
+          limit ${count(window)}) n) k
+        ${boundingBoxLateralSql(origin, sql`k.radius`)}`,
   );
   const row = rows[0];
-  return row && row.found >= window && row.radius !== null ? Number(row.radius) : undefined;
+  return row && row.found >= window && row.ids ? row.ids.map(Number) : undefined;
 }
+
+/**
+ * A row count written into the statement's text rather than bound: with `limit $1`, the plan
+ * PostgreSQL would keep for every execution is costed for an unknown count, so it planned the
+ * statement afresh on each one (~1 ms, more than running it). Page sizes and depths are few.
+ */
+const count = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /** Deeper than this, a page is found by sorting every match (rare: page 42 of 24). */
 const MAX_NEAREST_WINDOW = 1000;
@@ -113,9 +134,34 @@ async function nearestPageIds(
 ) {
   if (Math.min(take, matching - offset) <= 0) return [];
   const window = offset + take;
-  const radius = window <= MAX_NEAREST_WINDOW ? await nearestRadius(db, plan, window) : undefined;
-  if (radius === undefined) return pageIds(db, plan, take, offset);
-  return pageIds(db, plan, take, offset, withinMilesSql(plan.origin!, radius));
+  const ids =
+    window <= MAX_NEAREST_WINDOW
+      ? await nearestWindowIds(db, plan, window, take, offset)
+      : undefined;
+  return ids ?? pageIds(db, plan, take, offset);
+}
+
+/**
+ * A search page in the relevance order: from the matches whose name holds the term when they
+ * are enough to fill it (they rank above every other kind), else from every match.
+ */
+async function relevanceOrPageIds(
+  db: Db,
+  plan: AttractionListPlan,
+  take: number,
+  offset: number,
+  matching: number,
+): Promise<number[]> {
+  const window = offset + take;
+  if (!plan.search || !plan.relevanceFirst || matching < window) {
+    return pageIds(db, plan, take, offset);
+  }
+  const { rows } = await executePrepared<{ id: number }>(
+    db,
+    topNameMatchesSql(plan.search, plan.where, window),
+  );
+  if (rows.length < window) return pageIds(db, plan, take, offset);
+  return rows.slice(offset).map((row) => row.id);
 }
 
 async function findPageIds(
@@ -138,7 +184,7 @@ async function findPageIds(
     matching ??= await countMatches(db, plan);
     ids = await nearestPageIds(db, plan, take, offset, matching);
   } else if (wantRows && matching !== undefined) {
-    ids = offset < matching ? await pageIds(db, plan, take, offset) : [];
+    ids = offset < matching ? await relevanceOrPageIds(db, plan, take, offset, matching) : [];
   } else if (wantRows) {
     const page = await pageIdsAndCount(db, plan, take, offset);
     ids = page.ids;
