@@ -20,13 +20,15 @@ export const holdsMapCode = (url, text, type) =>
 export const gzipKb = (body) => zlib.gzipSync(body, { level: 9 }).length / 1024;
 
 /**
- * Serves a private copy of dist/web (a rebuild elsewhere cannot pull files from under it) with
+ * Serves a private copy of dist/web and dist/web-ssr (a rebuild elsewhere cannot pull files from under it) with
  * the built server, or BENCH_WEB_SERVER (another build of the server's entry, e.g. of a
  * known-good commit, when the work tree's server is in the middle of a change).
  */
 export async function startBuiltSite(port, { showLog = false } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'daytrip-bench-web-'));
   cpSync('dist/web', path.join(work, 'web'), { recursive: true });
+  // The server-render bundle sits beside the web root (decision 097).
+  cpSync('dist/web-ssr', path.join(work, 'web-ssr'), { recursive: true });
   const server = spawn(
     process.execPath,
     [process.env.BENCH_WEB_SERVER ?? 'dist/server/server/main.js'],
