@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import type { AttractionGroup } from '../../src/contract/attraction-group.js';
 import type { Category } from '../../src/contract/category.js';
 import type { Facility } from '../../src/contract/facility.js';
+import type { LandingPage } from '../../src/contract/landing-page-schema.js';
 import type { ListResponse } from '../../src/contract/list.js';
 import type { SiteMetadata } from '../../src/contract/metadata.js';
 import type { Region } from '../../src/contract/region.js';
@@ -69,6 +70,20 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
     const section = page.getByRole('region', { name, exact: true });
     await expect(section.getByTestId('count-badge')).toHaveCount(list.length);
   }
+  // Every region × category landing page (issue 21), with its count.
+  const landing = await apiJson<{ results: LandingPage[] }>(page, `${API}/landing-pages`);
+  const landingSection = page.getByRole('region', { name: 'Daytrips by region and category' });
+  await expect(landingSection.getByRole('link')).toHaveCount(landing.results.length);
+  const biggest = [...landing.results].sort((a, b) => b.attractionCount - a.attractionCount)[0]!;
+  const biggestName = `${biggest.categoryDisplayName} in ${biggest.regionDisplayName}`;
+  const biggestItem = landingSection.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: biggestName, exact: true }),
+  });
+  await expect(biggestItem.getByRole('link')).toHaveAttribute(
+    'href',
+    `/regions/${biggest.regionName}/${biggest.categoryName}`,
+  );
+  await expect(biggestItem).toContainText(String(biggest.attractionCount));
   const yorkshire = regions.results.find((r) => r.regionName === 'yorkshire')!;
   await expect(
     page

@@ -8,7 +8,12 @@ import { useProgressiveCount } from '../../components/attractions/use-progressiv
 import { PageHeader } from '../../components/PageHeader';
 import { formatCount, plural } from '../../lib/plural';
 import { useAllAttractions } from './api/use-all-attractions';
-import { sitePageEntries, useCatalogueSections, type SitemapEntry } from './use-sitemap-entries';
+import {
+  sitePageEntries,
+  useCatalogueSections,
+  useLandingPageEntries,
+  type SitemapEntry,
+} from './use-sitemap-entries';
 
 /** A count badge; screen readers hear ', 21 Daytrips' after the link. */
 function CountBadge({ count, noun }: { count: number; noun: string }) {
@@ -130,6 +135,7 @@ export default function SitemapPage() {
   usePageTitle(PAGE_NAMES.sitemap);
   const { productName } = useSiteConfig();
   const sections = useCatalogueSections();
+  const landingPages = useLandingPageEntries();
   const attractions = useAllAttractions();
 
   return (
@@ -159,6 +165,14 @@ export default function SitemapPage() {
               {section.entries ? <LinkList entries={section.entries} /> : <Loading />}
             </SitemapSection>
           ))}
+        </Box>
+        <Box sx={{ mt: 2.5 }}>
+          <SitemapSection
+            id="sitemap-landing-pages"
+            title={`${productName}s by region and category`}
+          >
+            {landingPages ? <LinkList columns={3} entries={landingPages} /> : <Loading />}
+          </SitemapSection>
         </Box>
         <Box sx={{ mt: 2.5 }}>
           <AllAttractionsSection {...attractions} />

@@ -1,8 +1,11 @@
 import { facilityPlainName } from '../../../contract/facility-name';
+import { landingPageName } from '../../../contract/landing-page';
+import { pageHref } from '../../../contract/page-routes';
 import { PAGE_NAMES } from '../../../contract/page-titles';
 import { useCategories } from '../../api/get-categories';
 import { useFacilities } from '../../api/get-facilities';
 import { useGroups } from '../../api/get-groups';
+import { useLandingPages } from '../../api/get-landing-pages';
 import { useRegions } from '../../api/get-regions';
 
 /** One link of the sitemap, with its count of places where it has one. */
@@ -101,4 +104,18 @@ export function useCatalogueSections(): SitemapCatalogueSection[] {
         .sort(byLabel),
     },
   ];
+}
+
+/**
+ * The region × category landing pages ('Museums in Yorkshire', issue 21) with their counts, by
+ * region then category as the API lists them; undefined until they are known.
+ */
+export function useLandingPageEntries(): SitemapEntry[] | undefined {
+  const pages = useLandingPages();
+  return pages.data?.map((page) => ({
+    key: `${page.regionName}/${page.categoryName}`,
+    label: landingPageName(page.categoryDisplayName, page.regionDisplayName),
+    to: pageHref.regionCategory(page.regionName, page.categoryName),
+    count: page.attractionCount,
+  }));
 }
