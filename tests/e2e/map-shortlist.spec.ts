@@ -129,7 +129,7 @@ test.describe('the results map', () => {
     const card = page.getByRole('region', { name: 'Results' }).locator('article').first();
     const name = (await card.locator('h2').textContent())!;
     await expect.poll(() => placesOnMap(page), MAP_DRAWN).toBeGreaterThan(0);
-    await page.getByRole('button', { name: `Show ${name} on the map` }).click();
+    await page.getByRole('button', { name: `Show on map: ${name}` }).click();
     const preview = page.getByRole('region', { name: 'Place preview' });
     await expect(preview.getByRole('link', { name })).toBeVisible();
   });

@@ -58,7 +58,8 @@ export default function MapCardFrame({
         size="small"
         startIcon={<PlaceIcon />}
         onClick={onShowOnMap}
-        aria-label={`Show ${name} on the map`}
+        // The visible words first, then whose pin (WCAG 2.5.3, label in name).
+        aria-label={`Show on map: ${name}`}
         sx={{ alignSelf: 'flex-start' }}
       >
         Show on map
