@@ -3,11 +3,11 @@
 // back to back on a shared machine, where CPU time moves far less than req/s. Starts the bench
 // server (BENCH_PORT, default 3415) on an existing database (bench/prepare-bench-db.ts) and prints
 // one Markdown row per route with the load average before and after.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startBenchServerProcess } from './bench-server-process.js';
 import { cpuCostPerRequest } from './cpu-cost.js';
 import { summariseProfile, type Profile } from './profile-summary.js';
 
@@ -26,30 +26,7 @@ const routes: [string, string, boolean][] = [
   ['(b) search, uncached', '/attraction-service/v2/attractions?search=wildlife%20park', false],
 ];
 
-const child = spawn(
-  'taskset',
-  ['-c', '0', process.execPath, '--import', 'tsx', 'bench/bench-server.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: url,
-      BENCH_CEILING_URL: A,
-      BENCH_PORT: process.env.BENCH_PORT ?? '3415',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const base = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
-    if (line) resolve((JSON.parse(line) as { url: string }).url);
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { child, base } = await startBenchServerProcess(url, { BENCH_CEILING_URL: A });
 try {
   console.log('| route | server ms | PostgreSQL ms | total ms | load avg before → after |');
   console.log('|---|---:|---:|---:|---|');

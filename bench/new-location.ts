@@ -4,11 +4,11 @@
 // request is zoos nearest (or "wildlife park" from) a town of data/cities.json moved by up to
 // ±0.3° in latitude and longitude, so neither the answer nor its kept texts repeat. Prints p50,
 // p99, req/s and CPU per request (server and PostgreSQL, /proc) with the load average.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServerProcess } from './bench-server-process.js';
 import { postgresCpuMs, processCpuMs } from './cpu-cost.js';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/daytrip_cost_100000';
@@ -41,29 +41,7 @@ const routes: [string, () => string][] = [
   ],
 ];
 
-const child = spawn(
-  'taskset',
-  ['-c', '0', process.execPath, '--import', 'tsx', 'bench/bench-server.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: url,
-      BENCH_PORT: process.env.BENCH_PORT ?? '3415',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const base = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const line = output.split('\n').find((l) => l.startsWith('{"ready"'));
-    if (line) resolve((JSON.parse(line) as { url: string }).url);
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { child, base } = await startBenchServerProcess(url);
 try {
   await (await fetch(`${base}/bench/cache/off`)).arrayBuffer();
   const meta = (await (await fetch(`${base}/attraction-service/v2/metadata`)).json()) as {

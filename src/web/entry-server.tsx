@@ -6,14 +6,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ApiReader, ServerRenderedPage, ServerRenderRequest } from '../contract/server-render';
 import { parseCookies } from '../contract/cookies';
-import { readPreferences } from '../contract/preferences';
 import { App } from './app/App';
 import { AppRoutes } from './app/routes';
 import { setReadTransport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
-import { readAdminSession } from './providers/admin-session/admin-cookies';
 import { createInertServices } from './providers/browser-services';
+import { initialVisitorState } from './providers/visitor-state';
 import type { TitleSink } from './providers/render-mode';
 import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
@@ -56,8 +55,7 @@ export function createRenderer(readApi: ApiReader) {
           <App
             siteConfig={siteConfig}
             services={services}
-            initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
-            initialAdminSession={readAdminSession(cookies)}
+            {...initialVisitorState(cookies, siteConfig)}
             router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
             queryClient={queryClient}
             emotionCache={cache}

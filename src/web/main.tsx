@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createWindowServices } from './providers/browser-services';
+import { initialVisitorState } from './providers/visitor-state';
 import { AppRoutes } from './app/routes';
 import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-render';
@@ -11,8 +12,6 @@ import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
 import { createQueryClient } from './api/query-client';
 import { hydrateQueryState } from './api/query-state';
 import { readSiteConfig } from './providers/site-config';
-import { readAdminSession } from './providers/admin-session/admin-cookies';
-import { readPreferences } from '../contract/preferences';
 
 // The browser boundary: the only place that reads the document, cookies and window, once, and
 // hands the results to the app as props.
@@ -35,8 +34,7 @@ if (container) {
       <App
         siteConfig={siteConfig}
         services={services}
-        initialPreferences={readPreferences(cookies, siteConfig.features.personalisation)}
-        initialAdminSession={readAdminSession(cookies)}
+        {...initialVisitorState(cookies, siteConfig)}
         router={(children) => <BrowserRouter>{children}</BrowserRouter>}
         queryClient={queryClient}
         emotionCache={emotionCache}

@@ -8,7 +8,7 @@ import { attractionQuerySchema } from '../../../src/contract/attraction-query.js
 import { buildAttractionListPlan } from '../../../src/server/services/attraction-service/attractions-query-builder.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
-import { list } from './support.js';
+import { list, listPages } from './support.js';
 
 describeEachEngine('uncached answers made cheaper (decision 095)', (engine) => {
   const ctx = useTestApp(engine);
@@ -23,14 +23,8 @@ describeEachEngine('uncached answers made cheaper (decision 095)', (engine) => {
     return rows.map((row) => Number(row.id));
   }
 
-  async function pages(query: string, pageSize: number, count: number): Promise<number[]> {
-    const ids: number[] = [];
-    for (let page = 1; page <= count; page++) {
-      const body = await list(ctx.app, `${query}&pageSize=${pageSize}&page=${page}`);
-      ids.push(...body.results.map((r) => r.id));
-    }
-    return ids;
-  }
+  const pages = (query: string, pageSize: number, count: number) =>
+    listPages(ctx.app, query, pageSize, count);
 
   describe('search pages in the relevance order', () => {
     const terms = ['park', 'castle', 'the', 'zoo', 'chesterr zoo'];

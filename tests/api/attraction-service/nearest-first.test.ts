@@ -7,7 +7,7 @@ import type { LatLng } from '../../../src/contract/distance.js';
 import { distanceMilesSql } from '../../../src/server/services/attraction-service/distance-sql.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
-import { list } from './support.js';
+import { list, listPages } from './support.js';
 
 const MANCHESTER: LatLng = { latitude: 53.4808, longitude: -2.2426 };
 
@@ -27,14 +27,8 @@ describeEachEngine('nearest-first pages (decision 016)', (engine) => {
     return rows.map((row) => Number(row.id));
   }
 
-  async function pages(query: string, pageSize: number, count: number): Promise<number[]> {
-    const ids: number[] = [];
-    for (let page = 1; page <= count; page++) {
-      const body = await list(ctx.app, `${query}&pageSize=${pageSize}&page=${page}`);
-      ids.push(...body.results.map((r) => r.id));
-    }
-    return ids;
-  }
+  const pages = (query: string, pageSize: number, count: number) =>
+    listPages(ctx.app, query, pageSize, count);
 
   beforeAll(async () => {
     // Ties: five places moved onto one point 1.5 miles from Manchester, so equal distances

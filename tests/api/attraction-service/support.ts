@@ -59,3 +59,18 @@ export const paths = {
   metadata: '/attraction-service/v2/metadata',
   banners: '/marketing-service/v1/banner/featured/',
 };
+
+/** The ids of the first `count` pages of `?query`, page after page, as a client pages through. */
+export async function listPages(
+  app: FastifyInstance,
+  query: string,
+  pageSize: number,
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= count; page++) {
+    const body = await list(app, `${query}&pageSize=${pageSize}&page=${page}`);
+    ids.push(...body.results.map((r) => r.id));
+  }
+  return ids;
+}
