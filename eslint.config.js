@@ -1,6 +1,7 @@
 // Lint: correctness (typescript-eslint), hooks, and the house's layers (docs/ARCHITECTURE.md).
 // The layer blocks below are self-contained: each names the folders it guards and what they may
 // not import, so a wrong import fails `npm run lint` with a message saying which rule it broke.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -9,9 +10,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // ── Server layers, bottom to top ────────────────────────────────────────────────────────────
-// base (config, clock, project root) → db/ → http/ → shared-state/ → services/* → app.ts, main.ts
-const SERVER_BASE = ['src/server/config.ts', 'src/server/clock.ts', 'src/server/project-root.ts'];
+// base (every file at src/server's root but the top: config, clock, logger, …) → db/ → http/ →
+// shared-state/ → services/* → app.ts, main.ts. Read from the folder, so a new root file is in
+// the base layer from the start.
 const SERVER_TOP = ['src/server/app.ts', 'src/server/main.ts'];
+const SERVER_BASE = readdirSync(new URL('./src/server/', import.meta.url))
+  .filter((name) => /\.(ts|mjs)$/.test(name))
+  .map((name) => `src/server/${name}`)
+  .filter((file) => !SERVER_TOP.includes(file));
 const SERVICES = [
   'attraction-service',
   'management-service',
@@ -23,8 +29,20 @@ const SERVICES = [
 const serverZones = [
   {
     target: [...SERVER_BASE, 'src/server/db'],
-    from: ['src/server/http', 'src/server/shared-state', 'src/server/services', ...SERVER_TOP],
+    from: [
+      'src/server/http',
+      'src/server/mail',
+      'src/server/shared-state',
+      'src/server/services',
+      ...SERVER_TOP,
+    ],
     message: 'db/ and the base modules sit at the bottom: they import no layer above them.',
+  },
+  {
+    target: 'src/server/mail',
+    from: ['src/server/http', 'src/server/shared-state', 'src/server/services', ...SERVER_TOP],
+    message:
+      'mail/ (the outbox and its transport) sits on db/: the services use it, not the reverse.',
   },
   {
     target: 'src/server/http',
@@ -132,6 +150,13 @@ export default tseslint.config(
             {
               group: ['node:*'],
               message: 'The contract has no I/O: it runs in the browser too.',
+            },
+            {
+              // Every package the contract uses is in the browser's first view and the server:
+              // zod, and @date-fns/tz for London time (decision 008). Another needs a decision.
+              regex: '^(?!\\.|node:|zod$|@date-fns/tz$)',
+              message:
+                'The contract imports only zod and @date-fns/tz (decision 008): another package needs a decision first.',
             },
           ],
         },
@@ -261,6 +286,7 @@ function webLayerRules() {
     'admin',
     'system',
     'shortlist',
+    'email-links',
   ];
   const featureDirs = features.map((feature) => `./${web}/features/${feature}`);
   const app = `./${web}/app`;
@@ -271,6 +297,33 @@ function webLayerRules() {
     from: [...shared.slice(index + 1).map((above) => `./${web}/${above}`), ...featureDirs, app],
     message: `${layer}/ is a shared layer: it imports only the layers below it (${['contract', ...shared.slice(0, index)].join(', ')}), never ${[...shared.slice(index + 1).map((above) => `${above}/`), 'a feature folder'].join(', ')} or app/.`,
   }));
+  // ssr/ (the server render's helpers) serves entry-server.tsx alone: it sits on api/ and lib/,
+  // and nothing of the browser's app imports it (it would ship to every visitor).
+  const ssr = `./${web}/ssr`;
+  const ssrZones = [
+    {
+      target: ssr,
+      from: [`./${web}/providers`, `./${web}/components`, ...featureDirs, app],
+      message:
+        'ssr/ serves the server entry: it imports only contract, lib/ and api/, never providers/, components/, a feature or app/.',
+    },
+    {
+      target: [
+        ...shared.map((layer) => `./${web}/${layer}`),
+        ...featureDirs,
+        app,
+        `./${web}/main.tsx`,
+      ],
+      from: ssr,
+      message: 'Only entry-server.tsx imports ssr/: the browser app never needs it.',
+    },
+  ];
+  // The app's own code never reaches into tests/ (fixtures, helpers); its tests may.
+  const testsZone = {
+    target: `./${web}`,
+    from: ['./tests', './scripts', './bench'],
+    message: 'The web app imports only itself and the contract: tests/ serves the tests.',
+  };
   const featureZones = features.map((feature, index) => ({
     target: featureDirs[index],
     from: [...featureDirs.filter((_, other) => other !== index), app],
@@ -293,8 +346,21 @@ function webLayerRules() {
         ],
       },
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...featureZones] }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...sharedZones, ...featureZones, ...ssrZones, testsZone] },
+        ],
         'import-x/no-cycle': 'error',
+      },
+    },
+    {
+      // Component tests share the test helpers under tests/component.
+      files: [`${web}/**/*.test.{ts,tsx}`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...sharedZones, ...featureZones, ...ssrZones] },
+        ],
       },
     },
   ];

@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'off',
+    // The offline worker (decision 171) would answer pages and reads itself, out of reach of the
+    // tests' page.route: only the offline spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -23,6 +23,7 @@ const routes: [string, string, boolean][] = [
     `${A}&openOn=2026-11-28&includeUnknownHours=true&maxPrice=5&partialAccess=true`,
     false,
   ],
+  ['(a) nearStation=20, uncached', `${A}&nearStation=20`, false],
   ['(b) search, uncached', '/attraction-service/v2/attractions?search=wildlife%20park', false],
 ];
 

@@ -42,6 +42,10 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
         WEB_DIST_DIR: path.join(work, 'web'),
         LOG_LEVEL: 'warn',
         ENVIRONMENT_NAME: 'prod',
+        // The photo comparison (photo-comparison.mjs) uploads as this moderator.
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: 'bench-password-123',
+        PHOTO_DIR: path.join(work, 'photos'),
       },
     },
   );

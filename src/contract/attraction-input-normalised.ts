@@ -5,6 +5,7 @@ import { isMainCategoryUnset } from './attraction-group.js';
 import type { AttractionInputParsed } from './attraction-input.js';
 import { FACILITY_UNKNOWN, type FacilityState } from './facility-states.js';
 import type { AgeRange, Setting } from './family-facts.js';
+import type { FactSourcesInput } from './fact-source-input.js';
 import type { OpeningHours } from './opening-hours.js';
 import { priceBandFromPounds, toPence, type PriceBand } from './price.js';
 
@@ -54,6 +55,8 @@ export interface NormalisedAttractionInput {
   access: { note: string | null; guideUrl: string | null } | undefined;
   ages: AgeRange | null | undefined;
   setting: Setting | null | undefined;
+  /** Where each group came from, as a moderator recorded it; empty when not sent. */
+  factSources: FactSourcesInput;
 }
 
 function normaliseSocialPost(value: string | null | undefined): string | null | undefined {
@@ -132,5 +135,6 @@ export function normaliseAttractionInput(parsed: AttractionInputParsed): Normali
     access: parsed.access,
     ages: parsed.ages,
     setting: parsed.setting,
+    factSources: parsed.factSources ?? {},
   };
 }

@@ -327,6 +327,7 @@ describe('normaliseAttractionInput', () => {
       instagramUsername: null,
       imageUrl: 'http://images.example.com/zoo.jpg',
       linkUrl: 'http://www.chesterzoo.org',
+      factSources: {},
     });
   });
 

@@ -1,3 +1,4 @@
+import { FactSourcesInputSchema } from './fact-source-input.js';
 import { z } from './zod.js';
 import { isMainCategoryUnset } from './attraction-group.js';
 import { FIELD_LIMITS } from './constants.js';
@@ -194,11 +195,13 @@ export const AttractionInputSchema = z
     ),
     /** The website under its SPEC §3 public name; links.website wins when both are sent. */
     linkUrl: optionalUrlField(),
-    // Family facts (issue 17): left out means "keep what is stored" (unknown on create).
+    // Family facts (decision 007): left out means "keep what is stored" (unknown on create).
     openingHours: OpeningHoursInputSchema.optional(),
     access: AccessDetailsInputSchema.optional(),
     ages: AgeRangeInputSchema.nullable().optional(),
     setting: SettingSchema.nullable().optional(),
+    /** Where each group's facts came from (decision 109); admin saves only, ignored otherwise. */
+    factSources: FactSourcesInputSchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

@@ -5,8 +5,8 @@ import { ListMetadataSchema } from './list.js';
 /** The attraction list's answer: the shared list envelope plus what the family filters report. */
 export const AttractionListMetadataSchema = ListMetadataSchema.extend({
   /**
-   * Only with openOn (and not includeUnknownHours): how many places matching every other filter
-   * were left out because their opening hours are not known.
+   * Only with openOn: how many places matching every other filter have opening hours nobody has
+   * checked. They are left out of the results, or with includeUnknownHours counted among them.
    */
   hoursUnknown: z.number().int().min(0).optional(),
 });

@@ -3,7 +3,7 @@ import { z } from './zod.js';
 /**
  * One line of the sitemap page's "every attraction A-Z" (SPEC §2 Sitemap): its id for the link
  * and its name for the text. The list answer's whole attractions (pictures, facts, descriptions)
- * made that page's data about 1.8 kB a place; this is about 40 bytes (issue 21).
+ * made that page's data about 1.8 kB a place; this is about 40 bytes (decision 097).
  */
 export const AttractionNameSchema = z.object({
   id: z.number().int().positive(),

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { listResponseSchema, type ListResponse } from './list.js';
 
 /**
- * One pin of the results map (issue 19): only what clustering and colouring need. The preview
+ * One pin of the results map (decision 090): only what clustering and colouring need. The preview
  * a pin opens reads the attraction itself (GET /attractions/{id}), so 20,000 pins never carry
  * 20,000 names, pictures and descriptions.
  */

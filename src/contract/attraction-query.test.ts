@@ -13,6 +13,7 @@ describe('attractionQuerySchema', () => {
     age: undefined,
     maxPrice: undefined,
     setting: [],
+    member: [],
   };
 
   it('fills paging defaults for an empty query', () => {
@@ -105,7 +106,7 @@ describe('attractionQuerySchema', () => {
       ['limit', 'limit must be a whole number from 1 to 1000'],
       [
         'sort',
-        'sort must be one of: relevance, a-z, z-a, closest, furthest, most-popular, least-popular, price-low-high, price-high-low',
+        'sort must be one of: relevance, recommended, a-z, z-a, closest, furthest, most-popular, least-popular, price-low-high, price-high-low',
       ],
       ['latitude', 'latitude must be a number from -90 to 90'],
       ['longitude', 'longitude must be a number from -180 to 180'],

@@ -42,7 +42,7 @@ export const attractionQuerySchema = z
     ),
     exclude: wholeNumberParam('exclude', 1),
     attractionGroupName: slugParam('attractionGroupName'),
-    /** The map's visible area (issue 19); combines with every other filter. */
+    /** The map's visible area (decision 090); combines with every other filter. */
     bbox: bboxParam(),
     ...searchQueryShape,
     adminFilter: enumParam('adminFilter', ADMIN_FILTERS),

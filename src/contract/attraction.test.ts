@@ -57,7 +57,11 @@ const chesterZoo: Attraction = {
     instagram: null,
   },
   ...UNKNOWN_FAMILY_FACTS,
+  nearestStation: null,
+  pictureSubject: null,
+  nearestStationMissing: null,
   linkUrl: 'https://www.chesterzoo.org',
+  photo: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   lastChecked: {

@@ -9,8 +9,14 @@ import {
   AgeRangeSchema,
   FactChecksSchema,
   SettingSchema,
+  TypicalSettingSchema,
 } from './family-facts-schema.js';
 import { OpeningHoursSchema } from './opening-hours-schema.js';
+import { AGES_BASES } from './family-facts.js';
+import { PICTURE_SUBJECTS } from './picture-subjects.js';
+import { TicketPricesSchema } from './ticket-prices-schema.js';
+import { PhotoSchema } from './photo.js';
+import { NEAREST_STATION_MISSING_REASONS, NearestStationSchema } from './nearest-station.js';
 
 /**
  * An attraction as the server sends it (SPEC §3 "as sent or received"). Response schemas hold no
@@ -114,6 +120,8 @@ export const AttractionSchema = z.object({
     twitter: z.url().nullable(),
     instagram: z.url().nullable(),
   }),
+  /** The newest published photo with its credit (decision 163); null: none yet. */
+  photo: PhotoSchema.nullable(),
   /** The website again, where the public pages read it (SPEC §3). */
   linkUrl: z.url().nullable(),
   /** When a moderator last checked the place and each fact group; null dates: never checked. */
@@ -126,10 +134,33 @@ export const AttractionSchema = z.object({
   access: AccessDetailsSchema,
   /** Suitable ages; null when not known. */
   ages: AgeRangeSchema.nullable(),
+  /** Where the ages come from (decision 110); null when the ages are not known. */
+  agesBasis: z.enum(AGES_BASES).nullable(),
+  /** What tickets cost as the source gives them; null when no source has said. */
+  ticketPrices: TicketPricesSchema.nullable(),
   /** Indoor, outdoor or mixed; null when not known. */
   setting: SettingSchema.nullable(),
+  /**
+   * While `setting` is null: the setting nearly every place of its kind shares (decision 111),
+   * "Usually indoor (museums), not checked"; null when the kind has none or the setting is known.
+   */
+  typicalSetting: TypicalSettingSchema.nullable(),
+  /** What kind of place its drawing shows until it has a photo (decision 133); null: its category's. */
+  pictureSubject: z.enum(PICTURE_SUBJECTS).nullable(),
   /** When each group of facts was last checked, and whether a moderator or a visitor did it. */
   checks: FactChecksSchema,
+  /** When visitors last said each group was right (decision 112); shown beside the source. */
+  confirmedAt: z.object({
+    hours: isoDateTime().nullable(),
+    access: isoDateTime().nullable(),
+    prices: isoDateTime().nullable(),
+    suitability: isoDateTime().nullable(),
+    essentials: isoDateTime().nullable(),
+  }),
+  /** The nearest GB railway station by straight line (decision 150); null with a reason below. */
+  nearestStation: NearestStationSchema.nullable(),
+  /** Why there is none: 'northern-ireland' (not in the station data) or 'no-location'. */
+  nearestStationMissing: z.enum(NEAREST_STATION_MISSING_REASONS).nullable(),
   /** Miles from the query's coordinates; present only when the query gave coordinates. */
   distance: z.number().min(0).optional(),
   /** The submission reference; only on admin reads and reads by reference. */

@@ -35,3 +35,13 @@ export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
 
 /** A 401 from sign-in says this when the password was right and a second-factor code is due. */
 export const SecondFactorRequiredSchema = z.object({ secondFactorRequired: z.literal(true) });
+
+/**
+ * Sign-in while an account is under a spread-out attack (many failures from many addresses,
+ * decision 122): the password alone is not checked, the second factor is the gate, so the
+ * account's admin still signs in with both.
+ */
+export const ACCOUNT_UNDER_ATTACK_MESSAGE =
+  'There have been many failed sign-ins to this account. Enter your password and the code from your authenticator app (or a recovery code) to sign in.';
+/** The same answer for a wrong password and a wrong code then: neither is confirmed alone. */
+export const WRONG_CREDENTIALS_OR_CODE_MESSAGE = 'The username, password or code is incorrect.';

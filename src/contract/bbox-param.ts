@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { BBOX_MESSAGE, parseBbox } from './bbox.js';
 
 /**
- * The `bbox` query parameter of the attraction list and its map points (issue 19): absent →
+ * The `bbox` query parameter of the attraction list and its map points (decision 090): absent →
  * undefined; malformed or inverted → a 400 naming bbox. The input side stays a plain string so
  * the published JSON Schema says what to send.
  */

@@ -1,4 +1,4 @@
-// A map's visible area as a query parameter: `bbox=west,south,east,north` in degrees (issue 19,
+// A map's visible area as a query parameter: `bbox=west,south,east,north` in degrees (decision 090,
 // docs/decisions/090). Plain values and functions, free of zod, so the map page can read and write
 // the parameter without the schema library; `bbox-param.ts` wraps `parseBbox` for the API.
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  artVariant,
-  CATEGORY_ART_VARIANTS,
-  cardPicture,
-  categoryArtwork,
-} from './catalogue-images.js';
-
-const attraction = (id: number, mainImage: string | null = null) => ({
-  id,
-  links: { mainImage },
-  mainCategory: { categoryName: 'themepark' },
-});
+import { artVariant, CATEGORY_ART_VARIANTS, categoryArtwork } from './catalogue-images.js';
 
 describe('category artwork', () => {
   it('gives each attraction one version, the same every time', () => {
@@ -36,12 +25,5 @@ describe('category artwork', () => {
   it('has no drawing for a category outside the fixed set', () => {
     expect(categoryArtwork('madeup', 1)).toBeNull();
     expect(categoryArtwork(null, 1)).toBeNull();
-  });
-
-  it("lets a moderator's picture win", () => {
-    expect(cardPicture(attraction(5, 'https://example.org/a.jpg'))).toBe(
-      'https://example.org/a.jpg',
-    );
-    expect(cardPicture(attraction(5))).toBe(categoryArtwork('themepark', 5));
   });
 });

@@ -3,6 +3,7 @@
  * /images/categories/{name}.svg and /images/regions/{name}.svg. A name outside the fixed set (one
  * an admin added later) has no picture: callers paint a colour instead.
  */
+import type { PictureSubject } from './picture-subjects.js';
 import { SPEC_CATEGORY_NAMES, SPEC_REGION_NAMES } from './spec-catalogue.js';
 
 const categories = new Set<string>(SPEC_CATEGORY_NAMES);
@@ -30,7 +31,7 @@ export function artVariant(attractionId: number): number {
 
 /**
  * The drawing an attraction without a picture of its own shows: its main category's, in the
- * version its id picks, so a strip of one category does not repeat one picture (issue 20).
+ * version its id picks, so a strip of one category does not repeat one picture (decision 052).
  */
 export function categoryArtwork(
   categoryName: string | null | undefined,
@@ -46,23 +47,32 @@ export function regionImage(regionName: string | null | undefined): string | nul
 }
 
 /**
- * The picture an attraction's card and page show first: its own (a moderator's imageUrl always
- * wins), else its version of its main category's drawing (CardMedia and HeroImage fall back the
- * same way when its own fails to load). The server preloads the list's first picture and the
- * attraction page's with this (decision 048), so server and browser choose the same one.
+ * The drawing that stands in for an attraction's own photo, when it has none or it fails: its
+ * subject's (a gallery, a ship, a ruin: decision 133), else its main category's. A hot-linked
+ * image URL is never shown (decision 168).
  */
-export function cardPicture(attraction: {
-  id: number;
-  links: { mainImage: string | null };
-  mainCategory: { categoryName: string } | null;
-}): string | null {
-  return attraction.links.mainImage ?? fallbackPicture(attraction);
-}
-
-/** The drawing that stands in for an attraction's own picture, when it has none or it fails. */
 export function fallbackPicture(attraction: {
   id: number;
   mainCategory: { categoryName: string } | null;
+  pictureSubject?: PictureSubject | null;
 }): string | null {
+  if (attraction.pictureSubject) return subjectArtwork(attraction.pictureSubject, attraction.id);
   return categoryArtwork(attraction.mainCategory?.categoryName, attraction.id);
+}
+
+/**
+ * Subjects a category drawing already shows keep its four versions: the skeleton for natural
+ * history, the trains for railways, the stately home, the keep, the sports ground.
+ */
+const SUBJECT_CATEGORY_ART: Partial<Record<PictureSubject, string>> = {
+  naturalhistory: 'museum',
+  railways: 'railways',
+  houses: 'historic',
+  castlekeep: 'castles',
+  sport: 'sports',
+};
+
+export function subjectArtwork(subject: PictureSubject, attractionId: number): string {
+  const category = SUBJECT_CATEGORY_ART[subject];
+  return category ? categoryArtwork(category, attractionId)! : `/images/subjects/${subject}.svg`;
 }

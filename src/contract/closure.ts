@@ -3,7 +3,7 @@ import { mismatchError } from './fields.js';
 import { messages } from './messages.js';
 
 /**
- * Whether a place is open (issue 18). Temporarily closed places stay listed with a banner and a
+ * Whether a place is open (decision 067). Temporarily closed places stay listed with a banner and a
  * badge; permanently closed ones leave every list and their page answers 410 (decision 067).
  */
 export const CLOSURE_STATES = ['open', 'temporarilyClosed', 'permanentlyClosed'] as const;

@@ -14,9 +14,10 @@ import {
 } from './facility-states.js';
 
 describe('sort vocabulary', () => {
-  it('has DESIGN’s attraction sorts', () => {
+  it('has DESIGN’s attraction sorts, and Recommended (decision 117)', () => {
     expect(ATTRACTION_SORTS).toEqual([
       'relevance',
+      'recommended',
       'a-z',
       'z-a',
       'closest',
@@ -31,6 +32,7 @@ describe('sort vocabulary', () => {
   it('labels each attraction sort with SPEC §9 wording', () => {
     expect(Object.values(attractionSortLabels)).toEqual([
       'Default/Relevance',
+      'Recommended',
       'Name A-Z',
       'Name Z-A',
       'Closest',

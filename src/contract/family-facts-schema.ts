@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { ACCESS_NOTE_MAX } from './access-profile.js';
 import { AGE_MAX, SETTINGS, type AgeRange } from './family-facts.js';
 import { mismatchError, optionalText, optionalUrlField } from './fields.js';
+import { AS_OF_PRECISIONS, FACT_SOURCES } from './fact-provenance.js';
 
 /**
  * Ages, setting, the access note and the record of who last checked each group of facts, on the
@@ -50,13 +51,20 @@ export const AccessDetailsInputSchema = z.object(
 );
 
 /**
- * When a group of facts was last checked. `source` says whether a moderator checked it or a
- * visitor supplied it; `checkedBy` (the moderator's username) is sent on admin reads only.
+ * Where a group of facts came from and when (decisions 007 and 109): `source` (the place's
+ * website, a published page, the venue, a visitor, a moderator, open data), the page `url`, the
+ * date the source states (`asOf`, as exact as `asOfPrecision` says), and when it was recorded
+ * (`checkedAt`); `checkedBy` (the moderator's username) is sent on admin reads only.
  */
 export const FactCheckSchema = z.object({
   checkedAt: z.iso.datetime({ offset: true }),
-  source: z.enum(['moderator', 'visitor']),
+  source: z.enum(FACT_SOURCES),
   checkedBy: z.string().nullable(),
+  url: z.url().nullable(),
+  asOf: z.iso.date(),
+  asOfPrecision: z.enum(AS_OF_PRECISIONS),
+  /** What the values cannot say, in our own words ("also open Mondays in school holidays"). */
+  note: z.string().nullable(),
 });
 export type FactCheck = z.infer<typeof FactCheckSchema>;
 
@@ -65,5 +73,9 @@ export const FactChecksSchema = z.object({
   access: FactCheckSchema.nullable(),
   prices: FactCheckSchema.nullable(),
   suitability: FactCheckSchema.nullable(),
+  essentials: FactCheckSchema.nullable(),
 });
+
+/** The setting typical of the place's kind, shown only while its own setting is not checked. */
+export const TypicalSettingSchema = z.object({ setting: SettingSchema, kind: z.string() });
 export type FactChecks = z.infer<typeof FactChecksSchema>;

@@ -21,6 +21,20 @@ export interface AgeRange {
 
 export const AGE_MAX = 99;
 
+/**
+ * Where an age range comes from (decision 110): the place `stated` it, it follows from the
+ * `tickets` (child ages, under-N free, minimum ages or heights), or no limit is stated and family
+ * tickets are sold (`no-limits-stated`: all ages).
+ */
+export const AGES_BASES = ['stated', 'tickets', 'no-limits-stated'] as const;
+export type AgesBasis = (typeof AGES_BASES)[number];
+
+export const agesBasisWords: Record<AgesBasis, string> = {
+  stated: 'as the place states',
+  tickets: 'from the ticket ages',
+  'no-limits-stated': 'All ages — no limits stated',
+};
+
 export function isAllAges(ages: AgeRange): boolean {
   return ages.from === 0 && ages.to === null;
 }
@@ -36,8 +50,11 @@ export function suitsAge(ages: AgeRange | null, age: number): boolean {
   return ages !== null && ages.from <= age && (ages.to === null || age <= ages.to);
 }
 
-/** The fact groups whose last check is recorded (docs/decisions/007). */
-export const FACT_GROUPS = ['hours', 'access', 'prices', 'suitability'] as const;
+/**
+ * The fact groups whose source and last check are recorded (docs/decisions/007 and 109):
+ * `essentials` are the family essentials (pushchairs, baby changing, dogs, picnics, café, parking…).
+ */
+export const FACT_GROUPS = ['hours', 'access', 'prices', 'suitability', 'essentials'] as const;
 export type FactGroup = (typeof FACT_GROUPS)[number];
 
 export const factGroupLabels: Record<FactGroup, string> = {
@@ -45,6 +62,7 @@ export const factGroupLabels: Record<FactGroup, string> = {
   access: 'Accessibility',
   prices: 'Cost',
   suitability: 'Ages and setting',
+  essentials: 'Family essentials',
 };
 
 /** An attraction's family facts when nobody has supplied any: every one unknown. */
@@ -53,5 +71,9 @@ export const UNKNOWN_FAMILY_FACTS = {
   access: { note: null, guideUrl: null },
   ages: null,
   setting: null,
-  checks: { hours: null, access: null, prices: null, suitability: null },
+  typicalSetting: null,
+  agesBasis: null,
+  ticketPrices: null,
+  checks: { hours: null, access: null, prices: null, suitability: null, essentials: null },
+  confirmedAt: { hours: null, access: null, prices: null, suitability: null, essentials: null },
 };

@@ -2,8 +2,12 @@
 // values as the API's (family-query.ts), parsed forgivingly and written without defaults.
 import { PRICE_BAND_MAX } from './constants.js';
 import { AGE_MAX, RAINY_DAY_SETTINGS, SETTINGS, type Setting } from './family-facts.js';
+import { nextBankHoliday } from './bank-holidays.js';
 import { londonToday } from './london-time.js';
+import type { Nation } from './nation.js';
+import { MEMBER_SCHEMES, type MemberScheme } from './member-schemes.js';
 import {
+  MONTH_NAMES,
   addDays,
   isoDate,
   parseIsoDate,
@@ -12,6 +16,7 @@ import {
   type CalendarDate,
 } from './opening-hours.js';
 import type { PriceBand } from './price.js';
+import { NEAR_STATION_MINUTES, type NearStationMinutes } from './nearest-station.js';
 
 export interface FamilyListState {
   /** A London date 'YYYY-MM-DD', or null for any day. */
@@ -21,6 +26,10 @@ export interface FamilyListState {
   age: number | null;
   maxPrice: PriceBand | null;
   settings: Setting[];
+  /** Free for members of these schemes (decision 113). */
+  members: MemberScheme[];
+  /** "Car-free": within this many minutes' walk of a station, or null for anywhere. */
+  nearStation: NearStationMinutes | null;
 }
 
 export const emptyFamilyFilters: FamilyListState = {
@@ -30,6 +39,8 @@ export const emptyFamilyFilters: FamilyListState = {
   age: null,
   maxPrice: null,
   settings: [],
+  members: [],
+  nearStation: null,
 };
 
 function wholeNumber(raw: string | null, max: number): number | null {
@@ -47,6 +58,9 @@ export function parseFamilyListState(params: URLSearchParams): FamilyListState {
     age: wholeNumber(params.get('age'), AGE_MAX),
     maxPrice: wholeNumber(params.get('maxPrice'), PRICE_BAND_MAX) as PriceBand | null,
     settings: SETTINGS.filter((setting) => params.getAll('setting').includes(setting)),
+    members: MEMBER_SCHEMES.filter((scheme) => params.getAll('member').includes(scheme)),
+    nearStation:
+      NEAR_STATION_MINUTES.find((minutes) => String(minutes) === params.get('nearStation')) ?? null,
   };
 }
 
@@ -60,16 +74,20 @@ export function familyQuery(state: FamilyListState) {
     age: state.age ?? undefined,
     maxPrice: state.maxPrice ?? undefined,
     setting: state.settings,
+    member: state.members,
+    nearStation: state.nearStation ?? undefined,
   };
 }
 
-/** For the Filters badge: a day, an age, a price limit and each setting count one each. */
+/** For the Filters badge: a day, an age, a price limit, a walk to a station and each setting count one each. */
 export function familyFilterCount(state: FamilyListState): number {
   return (
     (state.openOn === null ? 0 : 1) +
     (state.age === null ? 0 : 1) +
     (state.maxPrice === null ? 0 : 1) +
-    state.settings.length
+    state.settings.length +
+    state.members.length +
+    (state.nearStation === null ? 0 : 1)
   );
 }
 
@@ -80,40 +98,44 @@ export function isRainyDay(settings: readonly Setting[]): boolean {
   );
 }
 
-/** The quick choices of the "Open on" filter, as London dates from `today`. */
+/**
+ * The quick choices of the "Open on" filter, as London dates from `today`, and the next bank
+ * holiday in the visitor's nation ("Monday 31 August — bank holiday"); a quick choice that is a
+ * bank holiday says so instead.
+ */
 export function openOnQuickChoices(
   today: CalendarDate = londonToday(),
+  nation: Nation = 'england-wales',
 ): { label: string; date: string }[] {
   const ahead = (weekday: 'saturday' | 'sunday') => {
     let day = today;
     while (weekdayOf(day) !== weekday) day = addDays(day, 1);
     return day;
   };
-  return [
+  const choices = [
     { label: 'Today', date: isoDate(today) },
     { label: 'Tomorrow', date: isoDate(addDays(today, 1)) },
     { label: 'This Saturday', date: isoDate(ahead('saturday')) },
     { label: 'This Sunday', date: isoDate(ahead('sunday')) },
   ];
+  const holiday = nextBankHoliday(nation, today);
+  if (!holiday) return choices;
+  const date = isoDate(holiday);
+  const same = choices.find((choice) => choice.date === date);
+  if (same) {
+    same.label = `${same.label} — ${BANK_HOLIDAY_WORDS}`;
+    return choices;
+  }
+  return [
+    ...choices,
+    { label: `${formatLondonDay(holiday, today)} — ${BANK_HOLIDAY_WORDS}`, date },
+  ];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const BANK_HOLIDAY_WORDS = 'bank holiday';
 
 /** 'Saturday 29 November' (with the year when it is not this London year). */
 export function formatLondonDay(date: CalendarDate, today: CalendarDate = londonToday()): string {
-  const day = `${weekdayLabels[weekdayOf(date)]} ${date.day} ${MONTHS[date.month - 1]}`;
+  const day = `${weekdayLabels[weekdayOf(date)]} ${date.day} ${MONTH_NAMES[date.month - 1]}`;
   return date.year === today.year ? day : `${day} ${date.year}`;
 }

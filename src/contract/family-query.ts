@@ -2,10 +2,12 @@ import { z } from './zod.js';
 import { AGE_MAX, SETTINGS, type Setting } from './family-facts.js';
 import { parseIsoDate } from './opening-hours.js';
 import { PRICE_BAND_MAX } from './constants.js';
+import { MEMBER_SCHEMES, type MemberScheme } from './member-schemes.js';
+import { nearStationParam, type NearStationMinutes } from './nearest-station.js';
 import { booleanParam, MAX_REPEATED_VALUES, wholeNumberParam } from './query-params.js';
 
 /**
- * The list filters of issue 17, as query parameters of GET /attractions (and of the list page's
+ * The list filters of decision 014, as query parameters of GET /attractions (and of the list page's
  * URL, list-state.ts): each bad value is a 400 naming its parameter.
  */
 
@@ -67,6 +69,10 @@ export const familyFilterQueryShape = {
   /** At most this price band; 0 is free entry only. Unknown prices never match. */
   maxPrice: wholeNumberParam('maxPrice', 0, PRICE_BAND_MAX),
   setting: enumListParam('setting', SETTINGS),
+  /** Free for members of these schemes (decision 113): nationaltrust, englishheritage, nts, hes, cadw. */
+  member: enumListParam('member', MEMBER_SCHEMES),
+  /** "Car-free": within 10, 20 or 30 minutes' walk of a station (decision 150). */
+  nearStation: nearStationParam(),
 };
 
 /** The family filters of a parsed query, as the query builder and the list state hold them. */
@@ -77,4 +83,6 @@ export interface FamilyFilters {
   age: number | undefined;
   maxPrice: number | undefined;
   setting: Setting[];
+  member: MemberScheme[];
+  nearStation: NearStationMinutes | undefined;
 }

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * How fresh an attraction's facts are (issue 18): when a moderator last checked the place as a
+ * How fresh an attraction's facts are (decision 067): when a moderator last checked the place as a
  * whole, and each fact group on its own. Nothing is ever back-dated: a place nobody has checked
  * says so ('Details not yet checked'), it never borrows its creation date (decision 027's rule
  * that unknown stays unknown).

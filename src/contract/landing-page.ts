@@ -1,5 +1,5 @@
 /**
- * Landing pages (issue 21): one per region and category that families search for together
+ * Landing pages (decision 093): one per region and category that families search for together
  * ("Museums in Yorkshire"), on a clean URL of its own (pageHref.regionCategory). No zod here: the
  * list page imports it, and zod stays out of a visitor's first JavaScript (decision 044).
  */

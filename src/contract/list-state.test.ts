@@ -137,4 +137,13 @@ describe('the API query for a list view', () => {
   it('keeps an explicit sort', () => {
     expect(listApiQuery(parse('sort=z-a'), london).sort).toBe('z-a');
   });
+
+  it('opens a landing page (a region and a category in the path) on Recommended', () => {
+    const landing = ['region', 'category'] as const;
+    expect(listApiQuery(parse(''), london, landing).sort).toBe('recommended');
+    expect(listApiQuery(parse('sort=closest'), london, landing).sort).toBe('closest');
+    expect(listApiQuery(parse('search=owls'), london, landing).sort).toBe('relevance');
+    // A region's or a category's own page keeps SPEC's default.
+    expect(listApiQuery(parse(''), london, ['region']).sort).toBe('closest');
+  });
 });

@@ -1,7 +1,13 @@
-import { DEFAULT_DISTANCE, DISTANCE_OPTIONS_MILES, type DistanceOption } from './constants.js';
+import {
+  DEFAULT_DISTANCE,
+  DEFAULT_SORT,
+  DISTANCE_OPTIONS_MILES,
+  type DistanceOption,
+} from './constants.js';
 import { queryCoordinates, type LatLng } from './distance.js';
 import { ATTRACTION_SORTS, resolveAttractionSort, type AttractionSort } from './sorts.js';
 import { toQueryString } from './query-string.js';
+import { CAR_FREE_RADIUS_MILES, CAR_FREE_WALK_MINUTES } from './car-free-pages.js';
 import {
   emptyFamilyFilters,
   familyFilterCount,
@@ -27,8 +33,12 @@ export interface ListState extends FamilyListState {
   distance: DistanceOption;
 }
 
-/** The path parameter that pre-selects a filter: /categories/{name}, /search/{text} and so on. */
-export type PathFilterKind = 'category' | 'region' | 'facility' | 'search';
+/**
+ * The path parameter that pre-selects a filter: /categories/{name}, /search/{text} and so on.
+ * 'carFree' is a city's car-free page (/car-free/{city}): it pre-selects a walk to a station and a
+ * distance from the city (contract/car-free-pages.ts).
+ */
+export type PathFilterKind = 'category' | 'region' | 'facility' | 'search' | 'carFree';
 export interface PathFilter {
   kind: PathFilterKind;
   value: string;
@@ -113,6 +123,13 @@ export function withPathFilter(state: ListState, filter: PathFilter | null): Lis
       return { ...state, facilities: add(state.facilities, value.toLowerCase()) };
     case 'search':
       return { ...state, search: value };
+    case 'carFree':
+      // Narrowed or widened by the visitor, never turned off: that is the plain list.
+      return {
+        ...state,
+        nearStation: state.nearStation ?? CAR_FREE_WALK_MINUTES,
+        distance: state.distance === 'any' ? CAR_FREE_RADIUS_MILES : state.distance,
+      };
   }
 }
 
@@ -132,6 +149,19 @@ export function activeFilterCount(state: ListState): number {
   );
 }
 
+/**
+ * The order a list page shows when its URL names none. A landing page (one region's places of
+ * one category, "Museums in Yorkshire", or a city's car-free days out) is where a family starts
+ * choosing, so it opens on
+ * Recommended (decision 117); every other list keeps SPEC's default.
+ */
+export function pageDefaultSort(pathFilterKinds: readonly PathFilterKind[]): AttractionSort {
+  const landing =
+    (pathFilterKinds.includes('region') && pathFilterKinds.includes('category')) ||
+    pathFilterKinds.includes('carFree');
+  return landing ? 'recommended' : DEFAULT_SORT;
+}
+
 /** Results per page: divides evenly into rows of 1, 2 and 3 cards. */
 export const LIST_PAGE_SIZE = 24;
 
@@ -141,7 +171,11 @@ export const LIST_PAGE_SIZE = 24;
  * so the two must never drift apart. The visitor always has a location (device, stored or
  * London), so the default sort is a distance sort.
  */
-export function listApiQuery(state: ListState, point: LatLng) {
+export function listApiQuery(
+  state: ListState,
+  point: LatLng,
+  pathFilterKinds: readonly PathFilterKind[] = [],
+) {
   return {
     category: state.categories,
     region: state.regions,
@@ -150,6 +184,7 @@ export function listApiQuery(state: ListState, point: LatLng) {
     sort: resolveAttractionSort(
       { sort: state.sort ?? undefined, search: state.search ?? undefined },
       true,
+      pageDefaultSort(pathFilterKinds),
     ),
     page: state.page,
     pageSize: LIST_PAGE_SIZE,

@@ -1,5 +1,5 @@
 /**
- * The open datasets the catalogue's "basic listings" come from (issue 16, decision 006): one
+ * The open datasets the catalogue's "basic listings" come from (decision 006): one
  * place for their names, licences and the attribution each asks for, used by the importer, the
  * attraction page's provenance panel, the About page's credits and the admin list's filter.
  */
@@ -20,6 +20,8 @@ export interface OpenDataSource {
   attribution: string;
   /** Which state of the dataset we hold: its date where the publisher gives one, else its version. */
   edition: string;
+  /** What we changed in its data (CC BY asks us to say; issue 27, decisions 006, 130, 131). */
+  changes: string;
 }
 
 export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
@@ -33,6 +35,8 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
     attribution:
       'Museum data: Mapping Museums project, Birkbeck, University of London (CC BY 4.0), data downloaded from www.mappingmuseums.org.',
     edition: 'September 2021',
+    changes:
+      'We corrected the capitals of names, merged rows that are the same place as another listing, held back points far from their own postcode, left out places closed since, and wrote our own descriptions from the facts.',
   },
   castlemap: {
     id: 'castlemap',
@@ -45,11 +49,13 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
       'Castle data: Castlemap "Castles of the World" v1.2.0 (CC0 1.0), curated from Wikidata (CC0).',
     // The release carries no date of its own: its version is what we can say.
     edition: 'version 1.2.0',
+    changes:
+      'We merged castles that another listing already has, left out a reviewed list of sites that are not days out, and wrote our own descriptions from the facts.',
   },
 };
 
 /**
- * The freshness line of a basic listing no moderator has checked yet (issue 18): how old its
+ * The freshness line of a basic listing no moderator has checked yet (decision 067): how old its
  * facts are is the source's age, so the line names the source and its date.
  */
 export function sourceFreshnessText(id: OpenDataSourceId): string {

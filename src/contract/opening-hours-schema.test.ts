@@ -78,8 +78,8 @@ describe('opening hours as edited', () => {
       seasons: [hoursMessages.noSeasons],
     });
     expect(errors({ state: 'scheduled', seasons: [season('S', '02-30', '13-01')] })).toEqual({
-      'seasons.0.from': [hoursMessages.monthDay],
-      'seasons.0.to': [hoursMessages.monthDay],
+      'seasons.0.from': [hoursMessages.seasonDay],
+      'seasons.0.to': [hoursMessages.seasonDay],
     });
     expect(
       errors({
@@ -105,5 +105,20 @@ describe('ages as edited', () => {
     });
     expect(AgeRangeInputSchema.parse({ from: 0, to: null })).toEqual({ from: 0, to: null });
     expect(AgeRangeInputSchema.safeParse({ from: 1.5, to: null }).success).toBe(false);
+  });
+});
+
+describe('the bank-holiday rule (issue 31)', () => {
+  it('is optional: hours saved before it stay valid', () => {
+    expect(OpeningHoursInputSchema.safeParse(museumHours).success).toBe(true);
+  });
+  it('closed on bank holidays, or open with checked hours', () => {
+    expect(errors({ ...museumHours, bankHolidays: [] })).toEqual({});
+    expect(errors({ ...museumHours, bankHolidays: [{ opens: '12:00', closes: '16:00' }] })).toEqual(
+      {},
+    );
+    expect(errors({ ...museumHours, bankHolidays: [{ opens: '16:00', closes: '12:00' }] })).toEqual(
+      { 'bankHolidays.0.closes': [hoursMessages.closesBeforeOpens] },
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { z } from './zod.js';
+import { EASTER_ANCHORS, isEasterAnchor } from './easter.js';
 import {
   HOURS_STATES,
   isMonthDay,
   minutesOf,
-  MONTH_DAY_PATTERN,
   parseIsoDate,
   seasonContains,
+  seasonInYear,
   TIME_PATTERN,
   WEEKDAYS,
   type OpeningHours,
@@ -32,6 +33,7 @@ export const hoursMessages = {
   closesBeforeOpens: 'The closing time must be after the opening time.',
   spansOverlap: 'Opening times on one day must not overlap.',
   monthDay: 'Enter a day of the year as MM-DD, for example 04-01.',
+  seasonDay: `Enter a day of the year as MM-DD, for example 04-01, or one of ${Object.keys(EASTER_ANCHORS).join(', ')}.`,
   exceptionDate: 'Enter a date as YYYY-MM-DD, or MM-DD for the same day every year.',
   seasonsOverlap: (a: string, b: string) => `The seasons '${a}' and '${b}' overlap.`,
   duplicateException: (date: string) => `There is already an exception on ${date}.`,
@@ -77,14 +79,17 @@ export const OpeningHoursSchema = z.discriminatedUnion('state', [
     state: z.literal('scheduled'),
     seasons: z.array(SeasonSchema),
     exceptions: z.array(HoursExceptionSchema),
+    /** Absent: like any other day; no spans: closed on bank holidays (docs/decisions/151). */
+    bankHolidays: z.array(TimeSpanSchema).optional(),
   }),
 ]) satisfies z.ZodType<OpeningHours>;
 
 const monthDayField = () =>
   z
-    .string({ error: hoursMessages.monthDay })
-    .regex(MONTH_DAY_PATTERN, { error: hoursMessages.monthDay })
-    .refine(isMonthDay, { error: hoursMessages.monthDay });
+    .string({ error: hoursMessages.seasonDay })
+    .refine((value) => isMonthDay(value) || isEasterAnchor(value), {
+      error: hoursMessages.seasonDay,
+    });
 
 const daySpans = () =>
   z
@@ -153,10 +158,19 @@ const HoursExceptionInputSchema = z.object({
     .transform((note) => (note === '' ? null : note)),
 });
 
-/** Two seasons overlap when either's first day falls in the other. */
+/**
+ * Two seasons overlap when either's first day falls in the other, in any year: a season that
+ * follows Easter moves, so the check runs over years with an early and a late Easter.
+ */
 function seasonsOverlap(a: Pick<Season, 'from' | 'to'>, b: Pick<Season, 'from' | 'to'>) {
-  return seasonContains(a, b.from) || seasonContains(b, a.from);
+  return OVERLAP_CHECK_YEARS.some((year) => {
+    const [x, y] = [seasonInYear(a, year), seasonInYear(b, year)];
+    return seasonContains(x, y.from) || seasonContains(y, x.from);
+  });
 }
+
+/** Easter on 25 March (2035), 1 April (2029), 21 April (2030) and 25 April (2038). */
+const OVERLAP_CHECK_YEARS = [2035, 2029, 2030, 2038];
 
 export const OpeningHoursInputSchema = z.discriminatedUnion(
   'state',
@@ -204,6 +218,7 @@ export const OpeningHoursInputSchema = z.discriminatedUnion(
             seen.add(exception.date);
           });
         }),
+      bankHolidays: daySpans().optional(),
     }),
   ],
   { error: `This field is expected to be one of ${HOURS_STATES.join(', ')}.` },

@@ -2,6 +2,11 @@
 // cards and the attraction page read them without loading the schemas in
 // opening-hours-schema.ts. Every time is Europe/London wall time (docs/decisions/008); what day
 // and time it is in London now is london-time.ts's job, so this file never touches a time zone.
+// Bank holidays differ by nation (docs/decisions/151): every question about a day takes the
+// place's nation.
+import { BANK_HOLIDAY_DATES } from './bank-holiday-dates.js';
+import { resolveSeasonDay } from './easter.js';
+import type { Nation } from './nation.js';
 
 export const WEEKDAYS = [
   'monday',
@@ -34,7 +39,8 @@ export interface TimeSpan {
 export type WeekHours = Record<Weekday, TimeSpan[]>;
 
 /**
- * A regular week for part of every year, 'MM-DD' to 'MM-DD' inclusive. A season may run over the
+ * A regular week for part of every year, 'MM-DD' to 'MM-DD' inclusive; either end may instead be
+ * an Easter day ('good-friday', 'easter-sunday', … in easter.ts), resolved for each year. A season may run over the
  * new year ('11-01' to '03-31'); one season '01-01' to '12-31' is the whole year. A date in no
  * season is closed (out of season).
  */
@@ -58,13 +64,25 @@ export interface HoursException {
 export const HOURS_STATES = ['unknown', 'always', 'varies', 'scheduled'] as const;
 export type HoursState = (typeof HOURS_STATES)[number];
 
+export interface ScheduledHours {
+  state: 'scheduled';
+  seasons: Season[];
+  exceptions: HoursException[];
+  /**
+   * The bank-holiday rule (docs/decisions/151): absent, a bank holiday is like any other day; no
+   * spans, closed on bank holidays; spans, open on bank holidays with these hours. It applies in
+   * season only (out of season stays closed), and an exception on the date wins over it.
+   */
+  bankHolidays?: TimeSpan[];
+}
+
 export type OpeningHours =
   | { state: 'unknown' }
   /** Open all year, any time: parks, beaches, ruins. */
   | { state: 'always' }
   /** The place publishes no regular pattern: check its website. */
   | { state: 'varies' }
-  | { state: 'scheduled'; seasons: Season[]; exceptions: HoursException[] };
+  | ScheduledHours;
 
 export const UNKNOWN_HOURS: OpeningHours = { state: 'unknown' };
 
@@ -143,10 +161,17 @@ export function seasonContains(season: Pick<Season, 'from' | 'to'>, day: string)
     : season.from <= day || day <= season.to;
 }
 
+/** A season's first and last day as 'MM-DD' in `year` (an Easter day resolved for that year). */
+export function seasonInYear(season: Pick<Season, 'from' | 'to'>, year: number) {
+  return { from: resolveSeasonDay(season.from, year), to: resolveSeasonDay(season.to, year) };
+}
+
 export function seasonOn(hours: OpeningHours, date: CalendarDate): Season | null {
   if (hours.state !== 'scheduled') return null;
   const day = monthDay(date);
-  return hours.seasons.find((season) => seasonContains(season, day)) ?? null;
+  return (
+    hours.seasons.find((season) => seasonContains(seasonInYear(season, date.year), day)) ?? null
+  );
 }
 
 export function exceptionOn(hours: OpeningHours, date: CalendarDate): HoursException | null {
@@ -167,9 +192,25 @@ export function exceptionOn(hours: OpeningHours, date: CalendarDate): HoursExcep
 export type DayHours =
   | { kind: 'always' }
   | { kind: 'unknown' }
-  | { kind: 'spans'; spans: TimeSpan[]; exception: HoursException | null };
+  | {
+      kind: 'spans';
+      spans: TimeSpan[];
+      exception: HoursException | null;
+      /** The place's bank-holiday rule decided the day. */
+      bankHoliday: boolean;
+    };
 
-export function hoursOn(hours: OpeningHours, date: CalendarDate): DayHours {
+/** A bank holiday in `nation` (the generated table: none known outside its years). */
+export function isBankHoliday(nation: Nation, date: CalendarDate): boolean {
+  return BANK_HOLIDAY_DATES[nation][date.year]?.includes(monthDay(date)) ?? false;
+}
+
+/**
+ * A day's hours: a dated exception, else a yearly one, else (in season, on a bank holiday in the
+ * place's nation) the bank-holiday rule, else the season's week. The SQL filter (open-on-sql.ts)
+ * follows the same order.
+ */
+export function hoursOn(hours: OpeningHours, date: CalendarDate, nation: Nation): DayHours {
   switch (hours.state) {
     case 'always':
       return { kind: 'always' };
@@ -178,16 +219,25 @@ export function hoursOn(hours: OpeningHours, date: CalendarDate): DayHours {
       return { kind: 'unknown' };
     case 'scheduled': {
       const exception = exceptionOn(hours, date);
-      if (exception) return { kind: 'spans', spans: exception.spans, exception };
+      if (exception)
+        return { kind: 'spans', spans: exception.spans, exception, bankHoliday: false };
       const season = seasonOn(hours, date);
-      return { kind: 'spans', spans: season ? season.week[weekdayOf(date)] : [], exception: null };
+      if (season && hours.bankHolidays && isBankHoliday(nation, date)) {
+        return { kind: 'spans', spans: hours.bankHolidays, exception: null, bankHoliday: true };
+      }
+      return {
+        kind: 'spans',
+        spans: season ? season.week[weekdayOf(date)] : [],
+        exception: null,
+        bankHoliday: false,
+      };
     }
   }
 }
 
 /** Open at some time that day; null when the hours are not known. */
-export function isOpenOn(hours: OpeningHours, date: CalendarDate): boolean | null {
-  const day = hoursOn(hours, date);
+export function isOpenOn(hours: OpeningHours, date: CalendarDate, nation: Nation): boolean | null {
+  const day = hoursOn(hours, date, nation);
   if (day.kind === 'unknown') return null;
   return day.kind === 'always' || day.spans.length > 0;
 }
@@ -204,8 +254,12 @@ export interface LondonMoment {
 }
 
 /** Open at this London moment; null when the hours are not known. */
-export function isOpenAt(hours: OpeningHours, moment: LondonMoment): boolean | null {
-  const day = hoursOn(hours, moment.date);
+export function isOpenAt(
+  hours: OpeningHours,
+  moment: LondonMoment,
+  nation: Nation,
+): boolean | null {
+  const day = hoursOn(hours, moment.date, nation);
   if (day.kind === 'unknown') return null;
   if (day.kind === 'always') return true;
   return day.spans.some(
@@ -220,10 +274,11 @@ const NEXT_OPENING_HORIZON_DAYS = 14;
 export function nextOpening(
   hours: OpeningHours,
   date: CalendarDate,
+  nation: Nation,
 ): { date: CalendarDate; opens: string } | null {
   for (let ahead = 1; ahead <= NEXT_OPENING_HORIZON_DAYS; ahead += 1) {
     const day = addDays(date, ahead);
-    const known = hoursOn(hours, day);
+    const known = hoursOn(hours, day, nation);
     if (known.kind === 'spans' && known.spans.length > 0) {
       return { date: day, opens: known.spans[0]!.opens };
     }
@@ -235,10 +290,11 @@ export function nextOpening(
 export function weekFrom(
   hours: OpeningHours,
   date: CalendarDate,
+  nation: Nation,
 ): { date: CalendarDate; weekday: Weekday; hours: DayHours }[] {
   return Array.from({ length: 7 }, (_, ahead) => {
     const day = addDays(date, ahead);
-    return { date: day, weekday: weekdayOf(day), hours: hoursOn(hours, day) };
+    return { date: day, weekday: weekdayOf(day), hours: hoursOn(hours, day, nation) };
   });
 }
 
@@ -253,3 +309,19 @@ export function emptyWeek(): WeekHours {
     sunday: [],
   };
 }
+
+/** The months as a London calendar names them, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -31,6 +31,15 @@ describe('matchPagePath', () => {
     expect(matchPagePath(path)).toEqual({ page, params });
   });
 
+  it("matches fixed segments in any case, as the router does, and keeps a parameter's case", () => {
+    expect(matchPagePath('/Attractions/')).toEqual({ page: 'attractions', params: {} });
+    expect(matchPagePath('/SEARCH/St Ives')).toEqual({
+      page: 'search',
+      params: { searchText: 'St Ives' },
+    });
+    expect(isAdminAreaPath('/Admin/attractions')).toBe(true);
+  });
+
   it('names no page for unknown, deeper, doubled or badly escaped paths', () => {
     for (const path of [
       '/nowhere',

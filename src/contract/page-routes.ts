@@ -15,6 +15,8 @@ export const PAGE_PATTERNS = {
   /** A landing page: one region's places of one category (src/contract/landing-page.ts). */
   regionCategory: '/regions/:regionName/:categoryName',
   facility: '/facilities/:facilityName',
+  /** "Car-free days out near {city}" (contract/car-free-pages.ts): a city's places near a station. */
+  carFree: '/car-free/:citySlug',
   // Before '/attraction/:attractionId': the router ranks static segments first, and
   // matchPagePath below tries the patterns in this order.
   submit: '/attraction/submit',
@@ -30,6 +32,8 @@ export const PAGE_PATTERNS = {
   groups: '/groups',
   group: '/group/:groupId',
   shortlist: '/shortlist',
+  /** A day plan (issue 32): ?date=YYYY-MM-DD&from=…&ids=… (contract/day-plan.ts). */
+  plan: '/plan',
   sitemap: '/sitemap',
   settings: '/settings',
   about: '/about',
@@ -39,6 +43,12 @@ export const PAGE_PATTERNS = {
   cookies: '/policies/cookies',
   accessibility: '/policies/accessibility',
   admin: '/admin',
+  /** The links in mailing-list mails (contract/email-signup.ts): confirm or unsubscribe. */
+  emailConfirm: '/email/confirm/:token',
+  emailUnsubscribe: '/email/unsubscribe/:token',
+  /** The link in a venue claim's mail (contract/venue.ts), and the verified venue's editor. */
+  venueVerify: '/venue/verify/:token',
+  venueEdit: '/venue/edit',
 } as const;
 
 export type PageKey = keyof typeof PAGE_PATTERNS;
@@ -63,6 +73,7 @@ export const pageHref = {
     withQuery(`/regions/${segment(regionName)}/${segment(categoryName)}`, query),
   facility: (facilityName: string, query = '') =>
     withQuery(`/facilities/${segment(facilityName)}`, query),
+  carFree: (citySlug: string, query = '') => withQuery(`/car-free/${segment(citySlug)}`, query),
   submit: '/attraction/submit',
   create: '/attraction/create',
   edit: (attractionId: number | string) => `/attraction/edit/${segment(attractionId)}`,
@@ -76,6 +87,8 @@ export const pageHref = {
   groups: '/groups/',
   group: (groupId: string) => `/group/${segment(groupId)}`,
   shortlist: (query = '') => withQuery('/shortlist/', query),
+  /** `query` from planSearch (contract/day-plan.ts): '?date=…&from=…&ids=…'. */
+  plan: (query = '') => withQuery('/plan/', query),
   sitemap: '/sitemap/',
   settings: '/settings/',
   about: '/about/',
@@ -85,6 +98,10 @@ export const pageHref = {
   cookies: '/policies/cookies/',
   accessibility: '/policies/accessibility/',
   admin: '/admin/',
+  emailConfirm: (token: string) => `/email/confirm/${segment(token)}`,
+  emailUnsubscribe: (token: string) => `/email/unsubscribe/${segment(token)}`,
+  venueVerify: (token: string) => `/venue/verify/${segment(token)}`,
+  venueEdit: '/venue/edit',
 } as const;
 
 /** The pages that take no parameter, in the sitemap's order: what a crawler should find. */
@@ -112,11 +129,15 @@ export const UNCRAWLED_PATH_PREFIXES = [
   '/attraction/editsubmission/',
   PAGE_PATTERNS.create,
   PAGE_PATTERNS.retrieve,
+  '/email/',
+  '/venue/',
 ] as const;
 
 /** The admin area: '/admin' and everything below it, routed by the admin's own table. */
 export function isAdminAreaPath(pathname: string): boolean {
-  return pathname === PAGE_PATTERNS.admin || pathname.startsWith(`${PAGE_PATTERNS.admin}/`);
+  // Case-insensitive, as React Router matches.
+  const lower = pathname.toLowerCase();
+  return lower === PAGE_PATTERNS.admin || lower.startsWith(`${PAGE_PATTERNS.admin}/`);
 }
 
 export interface PageMatch {
@@ -131,8 +152,9 @@ const COMPILED = (Object.entries(PAGE_PATTERNS) as [PageKey, string][]).map(([pa
 }));
 
 /**
- * The page a path names (a trailing slash is ignored; case matters, as every link writes paths
- * in lower case), or null. A segment with a malformed escape ('%E0%A4%A') matches no page.
+ * The page a path names, or null. A trailing slash is ignored, and the fixed segments match in
+ * any case, as React Router's do ('/Attractions/' is the list, as the browser renders it); a
+ * parameter keeps its case. A segment with a malformed escape ('%E0%A4%A') matches no page.
  * Paths below '/admin/' are the admin area's own and match null here (see isAdminAreaPath).
  */
 export function matchPagePath(pathname: string): PageMatch | null {
@@ -146,7 +168,7 @@ export function matchPagePath(pathname: string): PageMatch | null {
     const params: Record<string, string> = {};
     const matched = segments.every((expected, i) => {
       const actual = parts[i]!;
-      if (!expected.startsWith(':')) return expected === actual;
+      if (!expected.startsWith(':')) return expected.toLowerCase() === actual.toLowerCase();
       try {
         params[expected.slice(1)] = decodeURIComponent(actual);
         return true;
@@ -162,6 +184,6 @@ export function matchPagePath(pathname: string): PageMatch | null {
 /**
  * POST: the cookie notice's choice sent as a plain form (`choice` = 'essential' or 'accept',
  * `returnTo` = the page to go back to), so the notice can be answered without JavaScript
- * (issue 21). The browser app answers it in place instead.
+ * (decision 097). The browser app answers it in place instead.
  */
 export const COOKIE_CHOICE_PATH = '/cookie-choice';

@@ -27,7 +27,12 @@ export const PAGE_NAMES = {
   accessibility: 'Accessibility',
   sitemap: 'Sitemap',
   shortlist: 'My shortlist',
+  plan: 'Day plan',
   admin: 'Admin',
+  emailConfirm: 'Confirm your sign-up',
+  emailUnsubscribe: 'Unsubscribe',
+  venueVerify: 'Confirm it is your place',
+  venueEdit: 'Update your listing',
   notFound: 'Page Not Found',
   /** SPEC §1: shown 100 ms after the API cannot be reached. */
   maintenance: 'Maintenance',

@@ -6,7 +6,7 @@ import { pagingQueryShape } from './list-query.js';
 import { enumParam, searchParam, withDefault } from './query-params.js';
 
 /**
- * Report a problem (issue 18): what a visitor may tell us about a place, and the moderation
+ * Report a problem (decision 067): what a visitor may tell us about a place, and the moderation
  * queue's view of it. A report changes nothing public; a moderator acts on it (decision 067).
  */
 

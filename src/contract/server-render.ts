@@ -31,8 +31,16 @@ export interface ServerRenderedPage {
   styles: string;
   /** The query cache as JSON text, for the QUERY_STATE_ELEMENT_ID data script. */
   queryState: string;
+  /**
+   * A read the page needs answered 5xx (a database outage): the page is not what it would be,
+   * so the server answers 503 with Retry-After instead (decision 123).
+   */
+  unavailable?: boolean;
 }
 
 export interface ServerRenderBundle {
-  createRenderer(readApi: ApiReader): (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
+  /** The renderer; `signal` aborts a render past its time limit (decision 180). */
+  createRenderer(
+    readApi: ApiReader,
+  ): (request: ServerRenderRequest, signal?: AbortSignal) => Promise<ServerRenderedPage>;
 }

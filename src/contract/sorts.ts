@@ -9,6 +9,7 @@ import { DEFAULT_SORT } from './constants.js';
  */
 export const ATTRACTION_SORTS = [
   'relevance',
+  'recommended',
   'a-z',
   'z-a',
   'closest',
@@ -22,6 +23,7 @@ export type AttractionSort = (typeof ATTRACTION_SORTS)[number];
 
 export const attractionSortLabels: Record<AttractionSort, string> = {
   relevance: 'Default/Relevance',
+  recommended: 'Recommended',
   'a-z': 'Name A-Z',
   'z-a': 'Name Z-A',
   closest: 'Closest',
@@ -53,17 +55,18 @@ export type SimpleSort = (typeof SIMPLE_SORTS)[number];
  * without coordinates cannot be honoured and falls back the same way. Relevance is always
  * honoured (SPEC §9's Default/Relevance): with a search term it is the best match first; without
  * one it is the catalogue's own order, highlighted attractions first, then the best rated, then
- * by name (decision 051).
+ * by name (decision 051). A page may have a default of its own (landing pages: Recommended).
  */
 export function resolveAttractionSort(
   query: { sort?: AttractionSort | undefined; search?: string | undefined },
   hasCoordinates: boolean,
+  defaultSort: AttractionSort = DEFAULT_SORT,
 ): AttractionSort {
   const hasSearch = (query.search?.trim() ?? '') !== '';
   const { sort } = query;
   const honourable = sort !== undefined && !(DISTANCE_SORTS.includes(sort) && !hasCoordinates);
   if (honourable) return sort;
   if (hasSearch) return 'relevance';
-  if (hasCoordinates || !DISTANCE_SORTS.includes(DEFAULT_SORT)) return DEFAULT_SORT;
+  if (hasCoordinates || !DISTANCE_SORTS.includes(defaultSort)) return defaultSort;
   return 'a-z';
 }

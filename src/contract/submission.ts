@@ -66,7 +66,7 @@ export const ReferenceNumberSchema = z
 
 /**
  * The header a submission carries so a retry (a double click, a dropped mobile connection) is
- * answered with the first submission instead of making a second (issue 15). The wizard makes one
+ * answered with the first submission instead of making a second (decision 029). The wizard makes one
  * UUID when it opens; the server accepts UUIDs only.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

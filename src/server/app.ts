@@ -14,13 +14,17 @@ import type { Database } from './db/database.js';
 import { healthRoutes } from './http/health-routes.js';
 import { managementService } from './services/management-service/index.js';
 import { emailSignupRoutes } from './services/marketing-service/email-signup-routes.js';
+import { emailLinkRoutes } from './services/marketing-service/email-link-routes.js';
 import { registerAttractionService } from './services/attraction-service/index.js';
+import { planService } from './services/plan-service/index.js';
 import { bannersRoutes } from './services/marketing-service/banners-routes.js';
 import { postcodeRoutes } from './services/integrations/postcode-routes.js';
 import type { CatalogueEvents } from './http/catalogue-events.js';
 import { openSharedState, type SharedState } from './shared-state/shared-state.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerJsonDepthLimit } from './http/json-depth.js';
+import { registerRequestBodyRules } from './http/request-bodies.js';
+import { registerOfflineCacheable } from './http/offline-cacheable.js';
 import { registerConnectionCloseWhileClosing } from './http/graceful-shutdown.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { SERVER_TIMEOUTS } from './http/server-timeouts.js';
@@ -28,6 +32,16 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import fastifyCompress from '@fastify/compress';
 import { webAppRoutes } from './services/web-app/routes.js';
+import type { MailSender } from './mail/mail-message.js';
+import { createMailSender } from './mail/mail-sender.js';
+import { createOutbox, type Outbox } from './mail/outbox.js';
+import fastifyMultipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '../contract/photo.js';
+import { createDiskPhotoStore, type PhotoStore } from './photos/photo-store.js';
+import { photoFileRoutes } from './photos/photo-routes.js';
+import { venueService } from './services/management-service/venues/venue-routes.js';
+import { findProjectRoot } from './project-root.js';
+import path from 'node:path';
 
 export interface AppDependencies {
   config: Config;
@@ -41,7 +55,12 @@ export interface AppDependencies {
   webRoot?: string;
   /** Shed load when the event loop stalls (default true; API tests turn it off). */
   shedOnEventLoopDelay?: boolean;
+  /** Delivers outgoing mail; by default SMTP_URL's server, or files in MAIL_DIR without one. */
+  mailSender?: MailSender;
 }
+
+/** How often the outbox looks for mail due a retry. */
+const OUTBOX_POLL_MS = 30_000;
 
 /** Request bodies larger than this answer 413: nothing Daytrip accepts comes near it. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -77,11 +96,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, config.PRODUCT_NAME);
   registerJsonDepthLimit(app);
+  registerRequestBodyRules(app);
+  registerOfflineCacheable(app);
   registerConnectionCloseWhileClosing(app);
   await registerLoadShedding(app, database, {
     onEventLoopDelay: deps.shedOnEventLoopDelay ?? true,
+    productName: config.PRODUCT_NAME,
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -96,18 +118,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => sharedState.close());
   app.decorate('sharedState', sharedState);
   app.decorate('catalogueEvents', deps.catalogueEvents ?? sharedState.catalogueEvents);
+  const outbox = createOutbox({
+    database,
+    clock,
+    log: app.log,
+    sender:
+      deps.mailSender ??
+      createMailSender({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        productName: config.PRODUCT_NAME,
+        mailDir: path.resolve(findProjectRoot(), config.MAIL_DIR),
+        log: app.log,
+      }),
+  });
+  app.decorate('outbox', outbox);
+  app.decorate(
+    'photoStore',
+    createDiskPhotoStore(path.resolve(findProjectRoot(), config.PHOTO_DIR)),
+  );
+  // Photo uploads only (decision 163): every other body stays JSON.
+  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+  app.addHook('onReady', async () => outbox.start(OUTBOX_POLL_MS));
+  app.addHook('onClose', () => outbox.stop());
 
   await registerSecurityHeaders(app, config);
   // JSON answers compress well (a page of attractions: ~50 kB → ~8 kB); static files are
   // precompressed at build time instead.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerOpenApi(app, config.PRODUCT_NAME);
+  await registerOpenApi(app, { productName: config.PRODUCT_NAME, serveDocs: config.API_DOCS });
   await app.register(healthRoutes, { database });
   await app.register(managementService);
   await app.register(emailSignupRoutes);
+  await app.register(emailLinkRoutes);
+  await app.register(venueService);
+  await app.register(photoFileRoutes, { store: app.photoStore });
   await registerAttractionService(app);
   await app.register(bannersRoutes);
   await app.register(postcodeRoutes);
+  await app.register(planService);
 
   if (deps.webRoot) {
     await app.register(webAppRoutes, { webRoot: deps.webRoot, config });
@@ -131,5 +180,7 @@ declare module 'fastify' {
     clock: Clock;
     catalogueEvents: CatalogueEvents;
     sharedState: SharedState;
+    outbox: Outbox;
+    photoStore: PhotoStore;
   }
 }

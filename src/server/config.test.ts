@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('serves the browsable API docs outside production, and in production only when asked', () => {
+    expect(loadConfig({}).API_DOCS).toBe(false);
+    expect(loadConfig({ ENVIRONMENT_NAME: 'dev' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ ENVIRONMENT_NAME: 'dev', API_DOCS: 'off' }).API_DOCS).toBe(false);
+  });
+
   it('uses the documented defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
@@ -59,7 +66,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes decimal ports only (issue 15): not hex, not exponent, not blank', () => {
+  it('takes decimal ports only (decision 029): not hex, not exponent, not blank', () => {
     for (const port of ['0x10', '1e3', '3000.5', '-1', '65536', 'eighty', ' 80a']) {
       expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: must be a port number/);
     }
@@ -90,6 +97,35 @@ describe('loadConfig', () => {
       expect(message).toContain('REDIS_URL: must be a redis:// URL');
       for (const value of ['short', 'hunter2', 'redis-secret'])
         expect(message).not.toContain(value);
+    }
+  });
+
+  // Issue 29, item 5: a URL with credentials in any variable was repeated whole.
+  it('never repeats credentials or a query inside any URL, in any variable', () => {
+    const env = {
+      PUBLIC_URL: 'ftp://deploy:pub-secret@daytrip.example',
+      GOOGLE_PLACES_API_URL: 'places.example/v1?key=places-secret',
+      POSTCODE_API_URL: 'htps://user:p@ss/word-secret@postcodes.example',
+      REVERSE_GEOCODE_URL: 'geo-user:geo-secret@geocode.example',
+      CONTACT_EMAIL: 'mailto://mail-user:mail-secret@example',
+    };
+    try {
+      loadConfig(env);
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of Object.keys(env)) expect(message).toContain(`${name}:`);
+      for (const secret of [
+        'pub-secret',
+        'places-secret',
+        'word-secret',
+        'geo-secret',
+        'mail-secret',
+        'deploy',
+        'geo-user',
+      ])
+        expect(message, secret).not.toContain(secret);
+      expect(message).toContain('"ftp://***@daytrip.example"');
     }
   });
 

@@ -1,9 +1,8 @@
-// Starts Daytrip: config → database → migrations → seed → admin → listen. Stops cleanly on
-// SIGTERM/SIGINT (http/graceful-shutdown.ts). A start that fails for a known reason prints one
-// line and exits 1 (startup-failure.ts).
+// Starts Daytrip: config → port check → database → migrations → seed → admin → listen. Stops
+// cleanly on SIGTERM/SIGINT (http/graceful-shutdown.ts). A start that fails for a known reason
+// prints one line and exits 1 (startup-failure.ts), before any slow work where it can.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -11,25 +10,30 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { bootstrapAdmin } from './services/management-service/admin-bootstrap.js';
 import { stopOnSignals } from './http/graceful-shutdown.js';
+import { createLogger, resolveLogFormat } from './logger.js';
+import { checkPortFree } from './port-check.js';
 import { findProjectRoot } from './project-root.js';
+import { generatedAdminNotice } from './admin-notice.js';
 import { describeStartupFailure } from './startup-failure.js';
 
 let config: Config | undefined;
 
 async function main() {
   config = loadConfig();
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
-  });
+  const format = resolveLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true);
+  const logger = createLogger({ level: config.LOG_LEVEL, format, colorize: format === 'pretty' });
   const root = findProjectRoot();
   const startedAt = Date.now();
+
+  await checkPortFree(config.PORT, config.HOST);
 
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(root, config.DATA_DIR) },
   );
+  // PostgreSQL's pool connects lazily: one query proves the database answers before saying so.
+  await database.pool.query('select 1');
   logger.info({ database: database.kind }, 'database open');
   await migrateDatabase(database);
 
@@ -38,16 +42,14 @@ async function main() {
     if (seeded) logger.info(seeded, 'seeded the demo catalogue');
   }
 
-  const admin = await bootstrapAdmin(
-    database.db,
-    { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
-    logger,
-  );
+  const admin = await bootstrapAdmin(database.db, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
   if (admin.action === 'generated') {
-    // Printed once, on the first start only: the hash is all that is stored.
-    console.log(
-      `\n  An admin account was created.\n  Username: ${admin.username}\n  Password: ${admin.password}\n  (Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.)\n`,
-    );
+    // Printed once, on the first start only: the hash is all that is stored. Straight to the
+    // terminal, framed, so it stands apart from the log lines around it.
+    process.stdout.write(generatedAdminNotice(admin.username, admin.password));
   }
 
   // `npm run dev` serves the pages from Vite, so a missing build is only worth a warning.

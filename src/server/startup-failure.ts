@@ -1,7 +1,9 @@
 // A start that cannot go on says why in one line a person can act on, not a stack trace
-// (issue 15, fault 6). Database URLs are shown without their password.
+// (decision 029). Database URLs are shown without their password.
 import { ConfigError } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DataDirUnusableError } from './db/data-dir-check.js';
+import { redactedUrl } from './redacted-url.js';
 
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -12,18 +14,6 @@ const UNREACHABLE_CODES = new Set([
   'ENETUNREACH',
   'ECONNRESET',
 ]);
-
-/** The URL with its password (and any query, which may hold one) left out. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    parsed.search = '';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
 
 export interface StartupContext {
   port: number;
@@ -38,7 +28,13 @@ function codeOf(error: unknown): string | undefined {
 
 /** One line for a known cause; null for anything else (a bug: the stack trace is worth having). */
 export function describeStartupFailure(error: unknown, context: StartupContext): string | null {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnusableError
+  ) {
+    return error.message;
+  }
   const code = codeOf(error);
   if (code === 'EADDRINUSE') {
     return `Port ${context.port} on ${context.host} is already in use: stop the other server or set PORT to a free port.`;

@@ -8,7 +8,7 @@ import type { ApiReader, ServerRenderedPage, ServerRenderRequest } from '../cont
 import { parseCookies } from '../contract/cookies';
 import { App } from './app/App';
 import { AppRoutes } from './app/routes';
-import { setReadTransport } from './api/http';
+import { ApiError, setReadTransport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
 import { createInertServices } from './providers/browser-services';
@@ -32,7 +32,10 @@ export function createRenderer(readApi: ApiReader) {
     });
   });
 
-  return async function render(request: ServerRenderRequest): Promise<ServerRenderedPage> {
+  return async function render(
+    request: ServerRenderRequest,
+    signal?: AbortSignal,
+  ): Promise<ServerRenderedPage> {
     const siteConfig = request.siteConfig as SiteConfig;
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
@@ -42,7 +45,7 @@ export function createRenderer(readApi: ApiReader) {
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
     });
-    const { html, cache, title } = await renderWithData(queryClient, async () => {
+    const { html, cache, title } = await renderWithData(queryClient, signal, async () => {
       const cache = createServerEmotionCache(request.nonce);
       let title: string | null = null;
       const titleSink: TitleSink = {
@@ -67,15 +70,26 @@ export function createRenderer(readApi: ApiReader) {
         </StrictMode>,
         // Every boundary inline, in place: an outlined one would need React's inline script to
         // move it, which the CSP (rightly) refuses.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+        // A render past its time limit is abandoned (decision 180).
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
       );
       return { html: await streamText(prelude), cache, title };
     });
+    // A read that failed on the server's side (503 in an outage) leaves the page wrong, e.g.
+    // 'No Daytrips Found': the server answers 503 rather than this render (decision 123).
+    const unavailable = queryClient
+      .getQueryCache()
+      .getAll()
+      .some(
+        ({ state }) =>
+          state.status === 'error' && state.error instanceof ApiError && state.error.status >= 500,
+      );
     return {
       html,
       title,
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
+      unavailable,
     };
   };
 }

@@ -53,3 +53,9 @@ if (container) {
     startTransition(() => root.render(app));
   }
 }
+
+// The offline worker (decision 171) starts after the page has loaded, in a chunk of its own: the
+// first view's JavaScript does not grow, and nothing competes with the page for the network.
+const startOffline = () => void import('./lib/offline-worker').then((m) => m.startOfflineWorker());
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

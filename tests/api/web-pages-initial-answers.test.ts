@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { Attraction } from '../../src/contract/attraction.js';
-import { cardPicture } from '../../src/contract/catalogue-images.js';
+import { fallbackPicture } from '../../src/contract/catalogue-images.js';
 import { describeEachEngine } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
 import { webFixtureRoot } from '../support/web-fixture.js';
@@ -31,9 +31,10 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     const api = await ctx.app.inject({ method: 'GET', url });
     expect(answers[url]).toEqual(api.json());
     const first = api.json<{ results: Attraction[] }>().results[0]!;
-    // The browser's own choice of picture (contract/catalogue-images.ts), so the preload is used.
+    // The browser's own choice of picture (contract/lead-picture.ts), so the preload is used: the
+    // seed has no photos, so the first card's drawing.
     expect(response.body).toContain(
-      `<link rel="preload" as="image" href="${cardPicture(first)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${fallbackPicture(first)}" fetchpriority="high" />`,
     );
   });
 
@@ -75,9 +76,9 @@ describeEachEngine('API answers given inside the page (decision 048)', (engine) 
     expect(Object.keys(answers)).toEqual([url]);
     const zoo = (await ctx.app.inject({ method: 'GET', url })).json<Attraction>();
     expect(answers[url]).toEqual(zoo);
-    expect(cardPicture(zoo)).toMatch(/^\/images\/categories\/zoo(-\d)?\.svg$/);
+    expect(fallbackPicture(zoo)).toMatch(/^\/images\/categories\/zoo(-\d)?\.svg$/);
     expect(response.body).toContain(
-      `<link rel="preload" as="image" href="${cardPicture(zoo)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${fallbackPicture(zoo)}" fetchpriority="high" />`,
     );
     for (const missing of ['/attraction/999999999', '/attraction/submit', '/attraction/12abc']) {
       expect((await page(missing)).body, missing).not.toContain('id="initial-answers"');

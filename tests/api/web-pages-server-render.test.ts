@@ -105,4 +105,34 @@ describeEachEngine('pages rendered on the server (decision 097)', (engine) => {
     expect(response.statusCode).toBe(404);
     expect(visibleText(response.body)).toContain('Hoot, we have a problem...');
   });
+
+  // Issue 29, item 4: a last path part with a dot was taken for a missing file (a JSON 404).
+  it('renders a search whose words end a path part with a dot', async () => {
+    for (const url of ['/search/St.%20Ives', '/search/Warner%20Bros.']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('data-server-rendered');
+      expect(visibleText(response.body), url).not.toContain('Hoot, we have a problem');
+    }
+  });
+});
+
+// Issue 29, item 4: during a database outage a search list answered 200 'No Daytrips Found'.
+describeEachEngine('a server-rendered list during a database outage', (engine) => {
+  const ctx = useTestApp(engine, { webRoot });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers the 503 page with Retry-After, not an empty list', async () => {
+    expect((await get('/search/castle')).statusCode).toBe(200);
+    if (ctx.database.embedded) await ctx.database.embedded.close();
+    else await ctx.database.pool.end();
+    // ('/search/castle' keeps answering from the list cache, as cached reads do: decision 029.)
+    for (const url of ['/search/zoo', '/categories/zoo']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toBe('5');
+      expect(visibleText(response.body), url).not.toContain('No Daytrips Found');
+    }
+  });
 });

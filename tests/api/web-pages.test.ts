@@ -40,6 +40,18 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
     }
   });
 
+  it('answers a page in any letter case as the browser renders it, with the canonical link in lower case', async () => {
+    for (const path of ['/Attractions/', '/ATTRACTIONS', '/Categories/zoo']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+    }
+    const list = await get('/Attractions/');
+    expect(titleOf(list.body)).toBe('Funday - Attractions');
+    expect(list.body).toContain(
+      '<link rel="canonical" href="https://funday.example/attractions/" />',
+    );
+  });
+
   it('gives an attraction page its name, description, Open Graph tags and JSON-LD', async () => {
     const list = await ctx.database.pool.query(
       "select id, name from attractions where is_live and name = 'Chester Zoo'",
@@ -63,6 +75,38 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
       geo: { '@type': 'GeoCoordinates' },
       address: { '@type': 'PostalAddress', addressLocality: 'Chester', addressCountry: 'GB' },
     });
+  });
+
+  it('puts a family fact in the JSON-LD only when it says where it came from (decision 109)', async () => {
+    const idOf = async (name: string) =>
+      (
+        (await ctx.database.pool.query('select id from attractions where name = $1', [name]))
+          .rows[0] as { id: number }
+      ).id;
+    const jsonLdOf = async (id: number) =>
+      JSON.parse(
+        (await get(`/attraction/${id}`)).body.match(
+          /<script type="application\/ld\+json">(.*?)<\/script>/,
+        )![1]!,
+      ) as Record<string, unknown>;
+    // Open any time and free, as the hand-written catalogue says, but from no named source.
+    const unsourced = await jsonLdOf(await idOf('Cairngorms National Park'));
+    expect(unsourced).not.toHaveProperty('openingHoursSpecification');
+    expect(unsourced).not.toHaveProperty('isAccessibleForFree');
+    // The same facts with a source go in.
+    const dartmoor = await idOf('Dartmoor National Park');
+    for (const group of ['hours', 'prices']) {
+      await ctx.database.pool.query(
+        `insert into attraction_facts (attraction_id, fact_group, source, url, as_of, as_of_precision, recorded_by, recorded_at)
+         values ($1, $2, 'website', 'https://www.dartmoor.gov.uk/', '2026-03-01', 'month', 'test', now())`,
+        [dartmoor, group],
+      );
+    }
+    const sourced = await jsonLdOf(dartmoor);
+    expect(sourced).toMatchObject({ isAccessibleForFree: true });
+    expect(sourced.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '00:00', closes: '23:59' }),
+    ]);
   });
 
   it('answers 404 with the not-found page for unknown paths and invalid or unknown attraction ids', async () => {
@@ -101,6 +145,9 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
       '/admin/categories/all',
       '/attraction/edit/1',
       '/retrieveAttraction/ABCDE23456',
+      // A claimed place's pages (decision 164): the app answers them, never a 404.
+      `/venue/verify/${'x'.repeat(43)}`,
+      '/venue/edit',
     ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
@@ -119,6 +166,7 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /venue/');
     expect(robots.body).toContain('Sitemap: https://funday.example/sitemap.xml');
 
     const sitemap = await get('/sitemap.xml');

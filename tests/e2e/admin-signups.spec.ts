@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { signIn, uniqueTag } from './support/admin.js';
+import { linkInMail } from './support/mailbox.js';
 
 // Whole journeys with axe checks: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('admin email sign-ups', () => {
-  test('lists the newest sign-ups with month/day/year dates and exports them as CSV', async ({
+  test('lists confirmed sign-ups with month/day/year dates and exports them as CSV', async ({
     page,
     request,
     baseURL,
@@ -16,6 +17,10 @@ test.describe('admin email sign-ups', () => {
     const email = `zz-${uniqueTag()}@example.com`;
     const answer = await request.post('/marketing-service/v1/email/signup', { data: { email } });
     expect(answer.ok()).toBe(true);
+    // Double opt-in: the address joins the list from the link in its confirmation mail.
+    await page.goto(await linkInMail(email, 'confirm'));
+    await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'View sign-ups' }).click();

@@ -62,8 +62,9 @@ test.describe('sort', () => {
     const drawer = page
       .getByRole('presentation')
       .filter({ has: page.getByRole('radiogroup', { name: 'Sort' }) });
-    // SPEC §9's nine sorts, Default/Relevance included without a search term (decision 051).
-    await expect(drawer.getByRole('radio')).toHaveCount(9);
+    // SPEC §9's nine sorts, Default/Relevance included without a search term (decision 051),
+    // and Recommended (decision 117).
+    await expect(drawer.getByRole('radio')).toHaveCount(10);
     await drawer.getByRole('radio', { name: 'Name A-Z' }).click();
     await expect(page).toHaveURL(/\/attractions\/\?sort=a-z$/);
     await expect(page.getByRole('button', { name: 'Sort Name A-Z' })).toBeVisible();

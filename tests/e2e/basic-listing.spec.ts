@@ -28,6 +28,8 @@ test('a basic listing says where it comes from, credits the source and asks for 
     'href',
     'https://creativecommons.org/licenses/by/4.0/',
   );
+  // CC BY asks us to say what we changed (issue 27).
+  await expect(provenance).toContainText('What we changed: We corrected the capitals of names');
   await expect(
     provenance.getByRole('link', { name: 'Suggest the missing details' }),
   ).toHaveAttribute('href', '/attraction/submit');

@@ -13,6 +13,10 @@ import {
   withoutInitialAnswers,
 } from './visitor-support.js';
 
+// Whole pages with axe scans: one took 29 s of the default 30 on a loaded machine. A budget,
+// not a wait: every step waits on state.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL);
 });
@@ -41,7 +45,15 @@ test('the attraction page plans the visit and lays out the access profile, unkno
     ],
     checks: {
       ...attraction.checks,
-      hours: { checkedAt: '2026-11-20T10:00:00.000Z', source: 'moderator', checkedBy: null },
+      hours: {
+        checkedAt: '2026-11-20T10:00:00.000Z',
+        source: 'moderator',
+        checkedBy: null,
+        url: null,
+        asOf: '2026-11-20',
+        asOfPrecision: 'day',
+        note: null,
+      },
     },
   }));
   await page.goto(`/attraction/${zoo.id}`);
@@ -49,7 +61,7 @@ test('the attraction page plans the visit and lays out the access profile, unkno
   await expect(plan.getByTestId('hours-today')).toHaveText(/^(Open (now|today) |Closed today)/);
   await expect(plan.getByRole('table', { name: 'Opening times this week' })).toBeVisible();
   await expect(plan.getByRole('rowheader', { name: 'Today' })).toBeVisible();
-  await expect(plan.getByText('Checked by a moderator on 20 November 2026')).toBeVisible();
+  await expect(plan.getByText('Checked by our moderators on 20 November 2026')).toBeVisible();
   await expect(plan.getByText('Free entry')).toBeVisible();
   await expect(plan.getByText('Ages 3–12')).toBeVisible();
   await expect(plan.getByText('Indoor and outdoor')).toBeVisible();
@@ -110,6 +122,20 @@ test('the list answers free, outdoor and open this Saturday in one URL, each car
   await expect(page).toHaveURL(/includeUnknownHours=true/);
   await expect(
     page.getByText('Including places whose opening times are not yet checked'),
+  ).toBeVisible();
+  // The count tells the places known to be open from those nobody has checked.
+  const both = await apiJson<{ metadata: { totalResults: number; hoursUnknown: number } }>(
+    page,
+    `${API}/attractions?openOn=${saturday}&maxPrice=0&includeUnknownHours=true`,
+  );
+  const open = both.metadata.totalResults - both.metadata.hoursUnknown;
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^${open} Daytrips? open on Saturday \\d{1,2} [A-Z][a-z]+( \\d{4})?, and ` +
+          `${both.metadata.hoursUnknown.toLocaleString('en-GB')} whose hours are not yet checked$`,
+      ),
+    ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

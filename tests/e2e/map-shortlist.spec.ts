@@ -29,28 +29,29 @@ async function placesOnMap(page: Page): Promise<number> {
 }
 
 /**
- * The clusters' counts once the map has stopped redrawing: the same twice, 300 ms apart. A new
- * set of pins (the starting location settling, say) fits the map again, which would undo a zoom
- * made before it.
+ * Waits until the page has stopped changing under the pointer, then answers the map's cluster
+ * counts. The map says when it is drawn and still (data-state="idle": no move or zoom animating,
+ * the pins of the last move drawn); the heading's count and the first card above and below it
+ * have arrived, so no late layout moves the pins between Playwright finding one and clicking it.
+ * A click before all that (issue 30's flaky phone runs) could land where a pin had just been.
  */
+async function settledMap(page: Page): Promise<void> {
+  await expect(page.getByText(/ places? on the map/)).toBeVisible(MAP_DRAWN);
+  await expect(
+    page.getByRole('region', { name: 'Results' }).locator('article').first(),
+  ).toBeVisible(MAP_DRAWN);
+  await expect(map(page).locator('.leaflet-container[data-state="idle"]')).toHaveCount(
+    1,
+    MAP_DRAWN,
+  );
+}
+
 async function settledClusterCounts(page: Page): Promise<number[]> {
-  let previous = '';
-  let counts: number[] = [];
-  await expect
-    .poll(
-      async () => {
-        counts = await clusters(page).evaluateAll((els) =>
-          els.map((el) => Number(el.getAttribute('data-count'))),
-        );
-        const now = JSON.stringify(counts);
-        const settled = counts.length > 0 && now === previous;
-        previous = now;
-        return settled;
-      },
-      { ...MAP_DRAWN, intervals: [300] },
-    )
-    .toBe(true);
-  return counts;
+  await settledMap(page);
+  await expect.poll(() => clusters(page).count(), MAP_DRAWN).toBeGreaterThan(0);
+  return clusters(page).evaluateAll((els) =>
+    els.map((el) => Number(el.getAttribute('data-count'))),
+  );
 }
 
 async function pointsCount(page: Page, query: string): Promise<number> {
@@ -95,13 +96,15 @@ test.describe('the results map', () => {
     await clusters(page).nth(counts.indexOf(biggest)).click();
     // Zoomed in: no cluster left that big, and what it held is now in smaller groups or pins.
     await expect
-      .poll(async () =>
-        Math.max(
-          0,
-          ...(await clusters(page).evaluateAll((els) =>
-            els.map((el) => Number(el.getAttribute('data-count'))),
-          )),
-        ),
+      .poll(
+        async () =>
+          Math.max(
+            0,
+            ...(await clusters(page).evaluateAll((els) =>
+              els.map((el) => Number(el.getAttribute('data-count'))),
+            )),
+          ),
+        MAP_DRAWN,
       )
       .toBeLessThan(biggest);
   });
@@ -110,10 +113,16 @@ test.describe('the results map', () => {
     page,
   }) => {
     await page.goto('/categories/zoo?view=map');
+    await settledMap(page);
     await expect.poll(() => pins(page).count(), MAP_DRAWN).toBeGreaterThan(0);
-    await pins(page).first().click();
     const preview = page.getByRole('region', { name: 'Place preview' });
-    await expect(preview).toBeVisible();
+    // A busy phone can still be redrawing the clusters when the pin is clicked: the click then
+    // lands on a marker being replaced (CI saw this once under load). Click again until the
+    // preview is open: the state the test needs, however long the redraw takes.
+    await expect(async () => {
+      await pins(page).first().click();
+      await expect(preview).toBeVisible({ timeout: 2_000 });
+    }).toPass(MAP_DRAWN);
     const link = preview.getByRole('link');
     await expect(link).toBeFocused();
     await expect(link).toHaveAttribute('href', /^\/attraction\/\d+$/);
@@ -162,10 +171,14 @@ test.describe('the results map', () => {
 });
 
 test.describe('shortlists', () => {
+  // A dozen navigations and a second browser: on a loaded 2-core machine (issue 30's CI runs) the
+  // default 30 s ran out midway, at a different step each time.
+  test.describe.configure({ timeout: 90_000 });
   test('save, remove, reorder, name and share; the link opens the same list in another browser', async ({
     page,
     browser,
     baseURL,
+    pageErrors,
   }) => {
     await page.goto('/regions/london');
     const cards = page.getByRole('region', { name: 'Results' }).locator('article');
@@ -208,6 +221,7 @@ test.describe('shortlists', () => {
 
     // Another browser: no shared storage, opens the same list and saves it as its own.
     const elsewhere = await browser.newContext({ baseURL });
+    pageErrors.watch(elsewhere);
     await returningVisitor(elsewhere, baseURL);
     const other = await elsewhere.newPage();
     await other.goto(link);
@@ -240,7 +254,11 @@ test.describe('shortlists', () => {
     ).toBeVisible();
   });
 
-  test('places no longer listed drop out with a note', async ({ page }) => {
+  test('places no longer listed drop out with a note', async ({ page, pageErrors }) => {
+    pageErrors.allow(
+      /status of 404 .*\/attractions\/2000000000\)/,
+      'the test lists a place that does not exist',
+    );
     const first = await page.request.get(`${POINTS}?category=zoo`);
     const id = ((await first.json()) as { results: { id: number }[] }).results[0]!.id;
     await page.goto(`/shortlist/?ids=${id},2000000000&name=Old+list`);

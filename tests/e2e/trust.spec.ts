@@ -185,4 +185,30 @@ test.describe('trust: reports, closures and freshness', () => {
     }).format(new Date());
     await expect(page.getByTestId('freshness')).toHaveText(`Details last checked: ${month}`);
   });
+
+  test('the coverage page counts sourced facts per area and leads to the oldest facts', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL!);
+    await page.goto('/admin');
+    await expect(page.getByTestId('trust-count-coverage')).toHaveText(
+      /^[\d,]+ with facts over a year old$/,
+    );
+    await page.getByRole('link', { name: 'See coverage' }).click();
+    await expect(page).toHaveURL(/\/admin\/facts\/coverage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fact coverage' })).toBeVisible();
+    const uk = page.getByRole('table', { name: 'The UK' });
+    await expect(uk.getByRole('rowheader', { name: 'UK' })).toBeVisible();
+    // Every city has its row, within 25 miles.
+    await expect(page.getByRole('table', { name: 'Cities' }).getByRole('row')).toHaveCount(70);
+    await expect(
+      page.getByRole('table', { name: 'Cities' }).getByRole('rowheader', { name: 'Inverness' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Oldest facts first' }).click();
+    await expect(page).toHaveURL(/\/admin\/staleness\/old-facts$/);
+    await expect(page.getByRole('link', { name: 'Facts over a year old' })).toBeVisible();
+  });
 });

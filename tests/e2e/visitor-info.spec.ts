@@ -1,3 +1,4 @@
+import type { CarFreePage } from '../../src/contract/car-free-pages-schema.js';
 import { expect, test, type Page } from './support/test.js';
 import type { AttractionGroup } from '../../src/contract/attraction-group.js';
 import type { Category } from '../../src/contract/category.js';
@@ -46,6 +47,19 @@ test('the sitemap lists pages, the catalogue with count badges, and every attrac
   ] as const) {
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+
+  // The cities' car-free pages that list enough places (decision 153), each with its count.
+  const carFree = await apiJson<{ results: CarFreePage[] }>(page, `${API}/car-free-pages`);
+  const listedCities = carFree.results.filter((p) => p.listed);
+  expect(listedCities.length).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('region', { name: 'Car-free days out' }).getByRole('link'),
+  ).toHaveCount(listedCities.length);
+  await expect(
+    page
+      .getByRole('region', { name: 'Car-free days out' })
+      .getByRole('link', { name: `Car-free days out near ${listedCities[0]!.cityName}` }),
+  ).toHaveAttribute('href', `/car-free/${listedCities[0]!.citySlug}`);
 
   const all = page.getByRole('region', { name: /^All Daytrips/ });
   await expect(all.getByRole('heading')).toHaveText(
@@ -150,6 +164,20 @@ test("about: the live count, three panels and 'Find Daytrips near you', then the
     'href',
     'https://www.openstreetmap.org/copyright',
   );
+  // Licence names are links, the postcode data carries its Open Government Licence statement,
+  // and CC BY data says what we changed (issue 27).
+  await expect(
+    credits.getByRole('link', { name: 'Open Government Licence v3.0', exact: true }),
+  ).toHaveAttribute(
+    'href',
+    'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+  );
+  await expect(credits.getByRole('link', { name: 'CC0 1.0', exact: true })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/publicdomain/zero/1.0/',
+  );
+  await expect(credits).toContainText('Contains OS data © Crown copyright and database right 2025');
+  await expect(credits).toContainText('What we changed: We corrected the capitals of names');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Find Daytrips near you' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -26,7 +26,9 @@ test('an unknown path answers 404 with the not-found page, a contact link and a 
 
 test('the maintenance page shows, after a moment, when the API cannot be reached', async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.allow(/ERR_CONNECTION_REFUSED/, 'the test cuts the API off');
   // The server renders the page from its own API (decision 097): the outage is the browser's,
   // so the page is served as the browser renders it.
   await withoutInitialAnswers(page);
@@ -47,7 +49,8 @@ test('the maintenance page shows, after a moment, when the API cannot be reached
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next great day out');
 });
 
-test('the maintenance page waits 100 ms before showing', async ({ page }) => {
+test('the maintenance page waits 100 ms before showing', async ({ page, pageErrors }) => {
+  pageErrors.allow(/ERR_CONNECTION_REFUSED/, 'the test cuts the API off');
   await withoutInitialAnswers(page);
   // Records, in the page, when a read of the API last failed and when the page first showed.
   await page.addInitScript({

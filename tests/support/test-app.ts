@@ -1,5 +1,7 @@
 // Builds the real app on a private database for one test file.
 import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
@@ -13,8 +15,18 @@ export interface TestContext {
   config: Config;
 }
 
+/** Mail from tests without an SMTP server goes here, never into the project's var/mail. */
+const TEST_MAIL_DIR = path.join(os.tmpdir(), 'daytrip-test-mail');
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    MAIL_DIR: TEST_MAIL_DIR,
+    // Tests run as prod (the default), where second-factor secrets need a key (decision 121).
+    TOTP_ENCRYPTION_KEY: 'test-only-totp-encryption-key-0123456789',
+    ...overrides,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-// Every live attraction's id and name, A-Z (the sitemap page's list, issue 21): ordered as the
+// Every live attraction's id and name, A-Z (the sitemap page's list, decision 097): ordered as the
 // list's 'a-z' sort orders them, by lower-case name, then id.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AttractionName } from '../../contract/attraction-names.js';

@@ -1,4 +1,4 @@
-// One server per embedded-database folder (issue 15, fault 2). PGlite has no lock of its own: two
+// One server per embedded-database folder (decision 029). PGlite has no lock of its own: two
 // processes on one folder each served their own view, and after both stopped one process's
 // acknowledged writes were gone. A lock file beside the folder (`<DATA_DIR>.lock`, beside rather
 // than inside because a fresh folder is initialised elsewhere and renamed into place) names the

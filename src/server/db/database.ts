@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { checkDataDir } from './data-dir-check.js';
 
 // count(*) and bigint come back as strings from `pg`; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -49,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
+  if (target.dataDir !== null) checkDataDir(target.dataDir);
   // One server per folder: a second one would serve its own diverging copy (data-dir-lock.ts).
   const lock = target.dataDir === null ? null : lockDataDir(target.dataDir);
   let embedded: EmbeddedDatabase;

@@ -1,4 +1,4 @@
-// The region × category landing pages worth offering (issue 21): the API's list of them, the
+// The region × category landing pages worth offering (decision 093): the API's list of them, the
 // sitemap and each page's metadata all ask here, so they agree on which pages exist.
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { LANDING_PAGE_MIN_ATTRACTIONS } from '../../contract/landing-page.js';

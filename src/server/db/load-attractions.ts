@@ -3,16 +3,20 @@
 // related rows (categories, facilities with their types, groups) arrive as JSON arrays built by
 // the database, so a page costs one round trip and no per-relation mapping in JavaScript
 // (bench/RESULTS.md: five queries per page cost more than the page's own search).
+import { PICTURE_SUBJECTS, type PictureSubject } from '../../contract/picture-subjects.js';
 import { sql } from 'drizzle-orm';
 import { distanceMiles, type LatLng } from '../../contract/distance.js';
 import type { Attraction } from '../../contract/attraction.js';
 import type { Check, LastChecked } from '../../contract/freshness.js';
-import type { FactCheck } from '../../contract/family-facts-schema.js';
-import type { Setting } from '../../contract/family-facts.js';
+import type { AgesBasis, FactGroup, Setting } from '../../contract/family-facts.js';
+import { photoSources } from '../../contract/photo.js';
+import { confirmedAt, factChecks, type FactRow } from './load-fact-checks.js';
+import type { TicketPrices } from '../../contract/ticket-prices-schema.js';
 import type { OpeningHours } from '../../contract/opening-hours.js';
 import { socialProfileUrl } from '../../contract/social-links.js';
 import type { Executor } from './database.js';
 import { executePrepared } from './prepared-statements.js';
+import { stationFields } from './railway-stations/station-fields.js';
 
 export interface LoadOptions {
   /** Adds `distance` in miles from here to every attraction with coordinates. */
@@ -80,19 +84,40 @@ interface LoadedRow extends Record<string, unknown> {
   age_from: number | null;
   age_to: number | null;
   setting: Setting | null;
-  hours_checked_at: string | null;
-  hours_checked_by: string | null;
-  access_checked_at: string | null;
-  access_checked_by: string | null;
-  prices_checked_at: string | null;
-  prices_checked_by: string | null;
-  suitability_checked_at: string | null;
-  suitability_checked_by: string | null;
+  typical_setting: Setting | null;
+  ticket_prices: TicketPrices | null;
+  ages_basis: AgesBasis | null;
+  typical_kind: string | null;
+  picture_subject: string | null;
+  nearest_station_code: string | null;
+  nearest_station_name: string | null;
+  nearest_station_metres: number | null;
+  facts: FactRow[];
+  photo: (PhotoRow & { widths: number[] }) | null;
+  confirmed: Partial<Record<FactGroup, string>>;
   created_at: string;
   updated_at: string;
   categories: Attraction['categories'];
   facilities: Attraction['facilities'];
   attraction_groups: Attraction['attractionGroups'];
+}
+
+interface PhotoRow {
+  id: number;
+  fileKey: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  altText: string;
+  credit: string;
+  licence: string;
+}
+
+/** The newest published photo (decision 163) with the urls of its files. */
+function photoOf(row: (PhotoRow & { widths: number[] }) | null): Attraction['photo'] {
+  if (!row) return null;
+  const { fileKey, widths, ...rest } = row;
+  return { ...rest, ...photoSources(fileKey, widths) };
 }
 
 /** ISO 8601 in UTC with milliseconds, exactly as Date#toISOString writes it. */
@@ -119,10 +144,24 @@ select a.id, a.name, a.description, a.reference_number, a.google_place_id, a.hvt
       'by', ch.checked_by))
     from attraction_checks ch where ch.attraction_id = a.id), '[]') as checks,
   a.opening_hours, a.access_note, a.access_guide_url, a.age_from, a.age_to, a.setting,
-  ${iso('a.hours_checked_at')} as hours_checked_at, a.hours_checked_by,
-  ${iso('a.access_checked_at')} as access_checked_at, a.access_checked_by,
-  ${iso('a.prices_checked_at')} as prices_checked_at, a.prices_checked_by,
-  ${iso('a.suitability_checked_at')} as suitability_checked_at, a.suitability_checked_by,
+  a.typical_setting, a.typical_kind, a.picture_subject, a.ticket_prices, a.ages_basis,
+  a.nearest_station_code, a.nearest_station_metres,
+  (select s.name from railway_stations s where s.crs_code = a.nearest_station_code)
+    as nearest_station_name,
+  coalesce((
+    select json_agg(json_build_object('group', f.fact_group, 'source', f.source, 'url', f.url,
+      'asOf', to_char(f.as_of, 'YYYY-MM-DD'), 'precision', f.as_of_precision, 'note', f.note,
+      'by', f.recorded_by, 'at', ${iso('f.recorded_at')}))
+    from attraction_facts f where f.attraction_id = a.id), '[]') as facts,
+  (select json_build_object('id', p.id, 'fileKey', p.file_key, 'widths', p.widths,
+      'width', p.width, 'height', p.height, 'placeholder', p.placeholder, 'altText', p.alt_text,
+      'credit', p.credit, 'licence', p.licence)
+    from attraction_photos p where p.attraction_id = a.id and p.status = 'published'
+    order by p.decided_at desc, p.id desc limit 1) as photo,
+  coalesce((
+    select json_object_agg(c.fact_group, ${iso('c.last_yes')})
+    from (select fact_group, max(created_at) as last_yes from fact_confirmations
+          where attraction_id = a.id and correct group by fact_group) c), '{}') as confirmed,
   ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
   coalesce((
     select json_agg(json_build_object('categoryName', c.category_name, 'displayName', c.display_name)
@@ -183,23 +222,6 @@ function lastCheckedOf(rows: CheckRow[], includeCheckedBy: boolean): LastChecked
       access: check('access'),
       contact: check('contact'),
     },
-  };
-}
-
-/**
- * A time without a username is a visitor's (docs/decisions/007). The moderator's username goes
- * only to the readers that get the reference number too: admins and the submission's owner.
- */
-function factCheck(
-  checkedAt: string | null,
-  checkedBy: string | null,
-  options: LoadOptions,
-): FactCheck | null {
-  if (checkedAt === null) return null;
-  return {
-    checkedAt,
-    source: checkedBy === null ? 'visitor' : 'moderator',
-    checkedBy: options.includeReferenceNumber ? checkedBy : null,
   };
 }
 
@@ -277,13 +299,18 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
     openingHours: row.opening_hours,
     access: { note: row.access_note, guideUrl: row.access_guide_url },
     ages: row.age_from === null ? null : { from: row.age_from, to: row.age_to },
+    agesBasis: row.age_from === null ? null : row.ages_basis,
+    ticketPrices: row.ticket_prices,
     setting: row.setting,
-    checks: {
-      hours: factCheck(row.hours_checked_at, row.hours_checked_by, options),
-      access: factCheck(row.access_checked_at, row.access_checked_by, options),
-      prices: factCheck(row.prices_checked_at, row.prices_checked_by, options),
-      suitability: factCheck(row.suitability_checked_at, row.suitability_checked_by, options),
-    },
+    typicalSetting:
+      row.setting === null && row.typical_setting !== null && row.typical_kind !== null
+        ? { setting: row.typical_setting, kind: row.typical_kind }
+        : null,
+    pictureSubject: pictureSubjectOf(row.picture_subject),
+    checks: factChecks(row.facts, options.includeReferenceNumber ?? false),
+    confirmedAt: confirmedAt(row.confirmed),
+    photo: photoOf(row.photo),
+    ...stationFields(row),
     ...(options.distanceFrom && coordinates
       ? { distance: distanceMiles(options.distanceFrom, coordinates) }
       : {}),
@@ -291,4 +318,11 @@ function toAttraction(row: LoadedRow, options: LoadOptions): Attraction {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** The stored drawing subject, when it is one the site draws (decision 133). */
+function pictureSubjectOf(value: string | null): PictureSubject | null {
+  return (PICTURE_SUBJECTS as readonly string[]).includes(value ?? '')
+    ? (value as PictureSubject)
+    : null;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './database.js';
+import { syncRailwayStations } from './railway-stations/sync.js';
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,6 +22,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle(client), { migrationsFolder });
+      // Inside the lock too: instances starting together load the stations once.
+      await syncRailwayStations(drizzle(client));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

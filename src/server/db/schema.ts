@@ -7,3 +7,6 @@ export * from './tables/attraction-links.js';
 export * from './tables/admin.js';
 export * from './tables/marketing.js';
 export * from './tables/moderation.js';
+export * from './tables/outgoing-mail.js';
+export * from './tables/railway-stations.js';
+export * from './tables/venues.js';

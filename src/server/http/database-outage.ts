@@ -1,5 +1,5 @@
 // A database that cannot be reached is an outage, not a bug: the answer is 503 with Retry-After
-// and a generic message, so clients and proxies retry instead of reporting a fault (issue 15,
+// and a generic message, so clients and proxies retry instead of reporting a fault (decision 029,
 // fault 5). Reads the in-memory caches can answer never reach the database and keep answering.
 
 /** Seconds a client is asked to wait before retrying after a 503. */

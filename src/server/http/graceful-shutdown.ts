@@ -1,4 +1,4 @@
-// Stopping behind a reverse proxy (issue 15, fault 3). Proxies keep connections open between
+// Stopping behind a reverse proxy (decision 029). Proxies keep connections open between
 // requests, so "finish in-flight requests, then close" never finished: the answer in flight went
 // out with `Connection: keep-alive`, its socket stayed open, and the process was killed after
 // 10 s with exit code 1, skipping the database's close. Now, once closing starts, every answer

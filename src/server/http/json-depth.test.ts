@@ -19,11 +19,11 @@ describe('exceedsJsonDepth', () => {
     expect(exceedsJsonDepth('["\\\\", [[]]]', 2)).toBe(true);
   });
 
-  it('scans a 6,000-deep body in one short pass', () => {
+  // How fast is measured by `npm run bench:deep-json`, not here: a time bound in a test failed on
+  // a busy machine. This checks the scan survives what would overflow a recursive parser.
+  it('scans a 6,000-deep body and a 100,000-item flat one without recursing', () => {
     const deep = '['.repeat(6000) + ']'.repeat(6000);
-    const started = performance.now();
     expect(exceedsJsonDepth(deep, 64)).toBe(true);
     expect(exceedsJsonDepth('[' + '1,'.repeat(100_000) + '1]', 64)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });

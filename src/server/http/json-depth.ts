@@ -1,5 +1,5 @@
 // JSON bodies are checked for nesting depth before JSON.parse sees them, in one pass over the raw
-// text (issue 15). A deep body cost every visitor: the parse itself is fast, but every recursive
+// text (decision 029). A deep body cost every visitor: the parse itself is fast, but every recursive
 // walk after it (validation, the NUL check, logging) grows with the depth, and from ~7,000 levels
 // one of them overflows the stack. Nothing Daytrip accepts is nested more than a few levels.
 import type { FastifyInstance } from 'fastify';

@@ -1,11 +1,22 @@
 // One OpenAPI document for the three services, generated from the routes' zod schemas:
-// /api/openapi.json, browsable at /api/docs.
+// /api/openapi.json, browsable at /api/docs where API_DOCS allows (decision 120).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
+/** Swagger UI's own policy says frame-ancestors 'self': nobody may frame the docs (decision 120). */
+export function docsPolicy(header: string | number | string[]): string {
+  const policy = Array.isArray(header) ? header.join(';') : String(header);
+  return /frame-ancestors/.test(policy)
+    ? policy.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'")
+    : `${policy.replace(/;?\s*$/, '')}; frame-ancestors 'none'`;
+}
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { productName, serveDocs }: { productName: string; serveDocs: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -33,5 +44,11 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The browsable docs are for developers: off in production unless API_DOCS asks for them.
+  if (!serveDocs) return;
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy,
+  });
 }

@@ -1,4 +1,4 @@
-// Slow clients are cut off (issue 15, fault 5): a body trickled in a byte at a time held its
+// Slow clients are cut off (decision 029): a body trickled in a byte at a time held its
 // socket and memory forever (0 of 10 closed in 150 s). Nothing Daytrip accepts takes more than a
 // moment to send: a whole request has REQUEST_TIMEOUT_MS, checked every second.
 

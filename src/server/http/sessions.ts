@@ -1,8 +1,8 @@
 // Admin sessions: a random 32-byte token goes to the client once; only its SHA-256 is stored,
 // with an expiry. Signing out revokes the row.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Executor } from '../db/database.js';
 import { adminUsers, sessions } from '../db/schema.js';
 
 export interface Admin {
@@ -54,4 +54,28 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<b
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
+}
+
+/**
+ * Signs the admin out everywhere but the session `keepToken` belongs to (after a change to how
+ * the account signs in, decision 121); answers how many sessions ended.
+ */
+export async function revokeOtherSessions(
+  executor: Executor,
+  adminUserId: number,
+  keepToken: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.adminUserId, adminUserId),
+        isNull(sessions.revokedAt),
+        ne(sessions.tokenHash, hashToken(keepToken)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

@@ -9,6 +9,7 @@ import {
 } from '../http/rate-limiter.js';
 import { createSharedCatalogueEvents } from './redis-catalogue-events.js';
 import { connectRedis } from './redis-connection.js';
+import { redactedUrl } from '../redacted-url.js';
 import { createRedisRateLimiter } from './redis-rate-limiter.js';
 
 export interface SharedState {
@@ -47,6 +48,15 @@ export async function openSharedState(
     if (warned) log.info('Redis reachable again');
     warned = false;
   });
+  // Said once at start, not first at the request that needs it: the operator learns of a wrong
+  // REDIS_URL (or a Redis that is down) from the start-up log. Later errors of the same outage
+  // stay quiet until Redis answers again.
+  if (redis.commands.status !== 'ready') {
+    warned = true;
+    log.warn(
+      `Redis at ${redactedUrl(redisUrl)} is unreachable: this instance runs on its own (its own rate limits and caches) until Redis answers`,
+    );
+  }
   return {
     kind: 'redis',
     catalogueEvents: await createSharedCatalogueEvents({ redis, onError }),

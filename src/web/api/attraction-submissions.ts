@@ -32,7 +32,7 @@ function unwrap<T extends { id: number }>(envelope: Envelope<T> | null): T {
   return envelope.response;
 }
 
-/** `idempotencyKey`: one per wizard opening, so a retried submit is stored once (issue 15). */
+/** `idempotencyKey`: one per wizard opening, so a retried submit is stored once (decision 029). */
 export async function createSubmission(
   body: AttractionInput,
   idempotencyKey: string,

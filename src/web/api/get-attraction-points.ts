@@ -20,7 +20,7 @@ export function pointsQueryOf(query: AttractionListQuery & { bbox?: string }): P
   return filters;
 }
 
-/** GET /attraction-service/v2/attractions/points (issue 19): the results map's pins. */
+/** GET /attraction-service/v2/attractions/points (decision 090): the results map's pins. */
 export function useAttractionPoints(query: PointsQuery, enabled = true) {
   return useQuery({
     queryKey: ['attraction-points', query],

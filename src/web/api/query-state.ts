@@ -45,4 +45,11 @@ export function hydrateQueryState(client: QueryClient, element: Element | null):
     return { ...query, state: { ...query.state, error: revived } };
   });
   hydrate(client, { ...state, queries });
+  // An answer the server got as an error (an unknown category's 400, a closed place's 410) is the
+  // page as rendered: asking again on mount would show "loading" where the HTML shows the error
+  // (a hydration mismatch) and ask the API for an answer it has already given.
+  for (const query of queries) {
+    if (query.state.status === 'error')
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The keyboard focus ring (WCAG 2.2 2.4.7, 2.4.11), used by the theme for every focusable control:
  * a deep green ring with a white edge, so it stands out on the light pages and on the dark green
- * header, footer and banners alike (issue 20).
+ * header, footer and banners alike (decision 053).
  */
 export const focusRing = {
   outline: '3px solid #0b5d4b',

@@ -8,7 +8,8 @@ import { Layout } from './shell/Layout';
 // One chunk per page (React.lazy): the first view loads only its own page's code.
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const AttractionsPage = lazy(() => import('../features/attractions/AttractionsPage'));
-// Visitor site II (issue 6): attraction view, catalogue tiles, groups, information pages.
+const CarFreeCityPage = lazy(() => import('../features/attractions/CarFreeCityPage'));
+// Visitor site II (decision 082): attraction view, catalogue tiles, groups, information pages.
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const AttractionPage = lazy(() => import('../features/attraction-page/AttractionPage'));
 const CategoriesPage = lazy(() => import('../features/catalogue/CategoriesPage'));
@@ -24,7 +25,7 @@ const PoliciesPage = lazy(() => import('../features/info/policies/PoliciesPage')
 const PrivacyPolicyPage = lazy(() => import('../features/info/policies/PrivacyPolicyPage'));
 const CookiePolicyPage = lazy(() => import('../features/info/policies/CookiePolicyPage'));
 const AccessibilityPage = lazy(() => import('../features/info/policies/AccessibilityPage'));
-// Attraction editing (issue 7): the wizard, retrieving a submission, inline editing.
+// Attraction editing (decision 080): the wizard, retrieving a submission, inline editing.
 const SubmitAttractionPage = lazy(
   () => import('../features/attraction-wizard/SubmitAttractionPage'),
 );
@@ -36,8 +37,15 @@ const AttractionEditPage = lazy(() => import('../features/attraction-editing/Att
 const RetrieveSubmissionPage = lazy(
   () => import('../features/retrieve-submission/RetrieveSubmissionPage'),
 );
-// Issue 19: the visitor's shortlist, kept in their browser.
+// Decision 091: the visitor's shortlist, kept in their browser.
 const ShortlistPage = lazy(() => import('../features/shortlist/ShortlistPage'));
+// Decision 170: a day plan, all in its address.
+const PlanPage = lazy(() => import('../features/plan/PlanPage'));
+// Decision 160: the links in mailing-list mails.
+const EmailLinkPage = lazy(() => import('../features/email-links/EmailLinkPage'));
+// Decisions 161 and 164: a place's own people, verified by a mailed link, propose changes.
+const VenueVerifyPage = lazy(() => import('../features/attraction-editing/venue/VenueVerifyPage'));
+const VenueEditPage = lazy(() => import('../features/attraction-editing/venue/VenueEditPage'));
 
 /**
  * The visitor routes of SPEC §2, their paths from the page table (src/contract/page-routes.ts)
@@ -71,7 +79,8 @@ export function AppRoutes() {
           path={PAGE_PATTERNS.facility}
           element={<AttractionsPage pathFilters={['facility']} />}
         />
-        {/* Issue 7: before the generic attraction/:attractionId route. */}
+        <Route path={PAGE_PATTERNS.carFree} element={<CarFreeCityPage />} />
+        {/* Decision 080: before the generic attraction/:attractionId route. */}
         <Route path={PAGE_PATTERNS.submit} element={<SubmitAttractionPage />} />
         <Route path={PAGE_PATTERNS.create} element={<CreateAttractionPage />} />
         <Route path={PAGE_PATTERNS.edit} element={<AttractionEditPage />} />
@@ -85,6 +94,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATTERNS.groups} element={<GroupsPage />} />
         <Route path={PAGE_PATTERNS.group} element={<GroupPage />} />
         <Route path={PAGE_PATTERNS.shortlist} element={<ShortlistPage />} />
+        <Route path={PAGE_PATTERNS.plan} element={<PlanPage />} />
         <Route path={PAGE_PATTERNS.sitemap} element={<SitemapPage />} />
         <Route path={PAGE_PATTERNS.settings} element={<SettingsPage />} />
         <Route path={PAGE_PATTERNS.about} element={<AboutPage />} />
@@ -93,6 +103,13 @@ export function AppRoutes() {
         <Route path={PAGE_PATTERNS.privacy} element={<PrivacyPolicyPage />} />
         <Route path={PAGE_PATTERNS.cookies} element={<CookiePolicyPage />} />
         <Route path={PAGE_PATTERNS.accessibility} element={<AccessibilityPage />} />
+        <Route path={PAGE_PATTERNS.emailConfirm} element={<EmailLinkPage action="confirm" />} />
+        <Route
+          path={PAGE_PATTERNS.emailUnsubscribe}
+          element={<EmailLinkPage action="unsubscribe" />}
+        />
+        <Route path={PAGE_PATTERNS.venueVerify} element={<VenueVerifyPage />} />
+        <Route path={PAGE_PATTERNS.venueEdit} element={<VenueEditPage />} />
         {adminRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,6 +1,6 @@
 /**
  * The five modes of the attraction page (SPEC §2, §6) and the permissions derived from the mode
- * and the login cookie. Only view mode is built so far (issue 6); the edit modes (issue 7) wrap
+ * and the login cookie. Only view mode is built so far; the edit modes (decision 080) wrap
  * the same read-only panels with their editors.
  */
 export type AttractionPageMode = 'view' | 'create' | 'edit' | 'submit' | 'editSubmission';

@@ -1,4 +1,4 @@
-// "My shortlist" (issue 19, docs/decisions/091): the places a visitor hearted, kept in their own
+// "My shortlist" (docs/decisions/091): the places a visitor hearted, kept in their own
 // browser's localStorage. No account, no cookie and no consent question: it is a function the
 // visitor asked for, stored only where they asked for it, and never sent to us.
 

@@ -28,10 +28,16 @@ function waitingQueries(client: QueryClient, tried: Set<string>): Query[] {
 }
 
 /** Renders until the page's reads are answered; returns the last render's result. */
-export async function renderWithData<T>(client: QueryClient, render: () => Promise<T>): Promise<T> {
+export async function renderWithData<T>(
+  client: QueryClient,
+  signal: AbortSignal | undefined,
+  render: () => Promise<T>,
+): Promise<T> {
   const tried = new Set<string>();
   let result = await render();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    // Abandoned past its time limit (decision 180): no further reads or passes.
+    signal?.throwIfAborted();
     const waiting = waitingQueries(client, tried);
     if (waiting.length === 0) break;
     await Promise.all(
@@ -41,6 +47,7 @@ export async function renderWithData<T>(client: QueryClient, render: () => Promi
         return query.fetch({ ...query.options, retry: false }).catch(() => undefined);
       }),
     );
+    signal?.throwIfAborted();
     result = await render();
   }
   return result;

@@ -15,7 +15,7 @@ const present = (state: string | undefined) => state === 'YES' || state === 'PAR
 describeEachEngine(
   'catalogue reads: categories, regions, groups, facilities, metadata',
   (engine) => {
-    const ctx = useTestApp(engine);
+    const ctx = useTestApp(engine, { env: { API_DOCS: 'true' } });
     const getList = async <T>(url: string) => {
       const response = await get<ListBody<T>>(ctx.app, url);
       expect(response.status, url).toBe(200);

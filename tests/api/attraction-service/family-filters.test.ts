@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttractionListMetadata } from '../../../src/contract/attraction-list.js';
 import { AttractionSchema } from '../../../src/contract/attraction.js';
 import { priceBandFromPounds } from '../../../src/contract/price.js';
+import { typicalSettingFor } from '../../../src/contract/typical-setting.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { familyFixtures } from '../../support/family-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -69,12 +70,40 @@ describeEachEngine('attraction list: family filters (issue 17)', (engine) => {
         sorted([...cheap, F.museum.name, F.softPlay.name]),
       );
     });
-    it('setting is repeatable; the rainy-day pair is indoor and mixed', async () => {
-      expect(names(await fetchAll('setting=indoor&setting=mixed'))).toEqual(
-        sorted([F.museum.name, F.softPlay.name]),
+    // A checked setting decides; an unchecked place matches by its kind's typical one (decision 111).
+    const settled = (wanted: readonly string[]) =>
+      seedWhere((a) =>
+        a.setting
+          ? wanted.includes(a.setting)
+          : wanted.includes(typicalSettingFor(a)?.setting ?? 'none'),
+      ).map((a) => a.name);
+    it('setting is repeatable; the rainy-day pair is indoor and mixed, typical ones included', async () => {
+      const rainy = await fetchAll('setting=indoor&setting=mixed');
+      expect(names(rainy)).toEqual(
+        // Fixture Unknown is a museum with nothing checked: typically indoor.
+        sorted([...settled(['indoor', 'mixed']), F.museum.name, F.softPlay.name, F.unknown.name]),
       );
-      const outdoor = seedWhere((a) => a.setting === 'outdoor').map((a) => a.name);
-      expect(names(await fetchAll('setting=outdoor'))).toEqual(sorted([...outdoor, F.farm.name]));
+      expect(settled(['indoor']).length).toBeGreaterThan(20);
+      expect(names(await fetchAll('setting=outdoor'))).toEqual(
+        sorted([...settled(['outdoor']), F.farm.name]),
+      );
+    });
+    it('member=nationaltrust lists the places its members visit free; another scheme is a 400', async () => {
+      const trust = seedWhere((a) => a.attractionGroups.includes('nationaltrust')).map(
+        (a) => a.name,
+      );
+      expect(trust.length).toBeGreaterThan(5);
+      const listed = await fetchAll('member=nationaltrust');
+      expect(names(listed)).toEqual(sorted(trust));
+      expect(listed.metadata.totalResults).toBe(trust.length);
+      // Each scheme is counted on its own (the count cache keys on it).
+      const heritage = seedWhere((a) => a.attractionGroups.includes('englishheritage'));
+      expect((await fetchAll('member=englishheritage')).metadata.totalResults).toBe(
+        heritage.length,
+      );
+      const refused = await get(ctx.app, '/attraction-service/v2/attractions?member=rspb');
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('member must be one of');
     });
   });
 
@@ -105,10 +134,11 @@ describeEachEngine('attraction list: family filters (issue 17)', (engine) => {
       expect(await indoor('2027-10-31')).toEqual([F.museum.name]); // Sunday, last day of summer
       expect(await indoor('2027-03-28')).toEqual([F.museum.name]); // clock-change Sunday, winter
     });
-    it('includeUnknownHours=true lists the unknown and "varies" places too, and counts nothing out', async () => {
+    it('includeUnknownHours=true lists the unknown and "varies" places too, and counts them apart', async () => {
       const body = await fetchAll('openOn=2026-11-28&includeUnknownHours=true&age=2');
       expect(names(body)).toEqual(sorted([F.museum.name, F.softPlay.name, F.farm.name]));
-      expect(body.metadata.hoursUnknown).toBeUndefined();
+      // The heading reads "2 open on …, and 1 whose hours are not yet checked".
+      expect(body.metadata).toMatchObject({ totalResults: 3, hoursUnknown: 1 });
     });
     it('the unknown count follows the other filters', async () => {
       const body = await fetchAll('openOn=2026-11-28&age=2');

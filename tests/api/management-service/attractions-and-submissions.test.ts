@@ -296,8 +296,9 @@ describeEachEngine('management-service: attractions, status actions and submissi
         expect(response.statusCode, payload).toBe(400);
         expect(Object.keys(response.json().fieldErrors)).toEqual(['root']);
       }
+      // No body and no Content-Type is not JSON at all: 415 (decision 120).
       const empty = await admin({ method: 'POST', url: `${M}/attractions` });
-      expect(empty.statusCode).toBe(400);
+      expect(empty.statusCode).toBe(415);
     });
 
     it(`answers 413 for a body over ${BODY_LIMIT_BYTES} bytes`, async () => {

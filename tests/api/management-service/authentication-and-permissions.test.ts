@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set([
   `HEAD ${M}/submissions/:referenceNumber`,
   `PUT ${M}/submissions/:referenceNumber`,
   `POST ${M}/reports`,
+  `POST ${M}/confirmations`,
 ]);
 
 describeEachEngine('management-service: sign-in and permissions', (engine) => {

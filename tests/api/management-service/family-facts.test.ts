@@ -42,8 +42,61 @@ describeEachEngine('management-service: family facts (issue 17)', (engine) => {
       checkedAt: '2030-06-01T09:00:00.000Z',
       source: 'moderator',
       checkedBy: 'hours-checker',
+      url: null,
+      asOf: '2030-06-01',
+      asOfPrecision: 'day',
+      note: null,
     };
-    expect(read.checks).toEqual({ hours: stamp, access: stamp, prices: stamp, suitability: stamp });
+    expect(read.checks).toMatchObject({
+      hours: stamp,
+      access: stamp,
+      prices: stamp,
+      suitability: stamp,
+    });
+  });
+
+  it('records the source, page and date a moderator gives with a group (decision 109)', async () => {
+    const created = await admin({
+      method: 'POST',
+      url: `${M}/attractions`,
+      payload: attractionBody({
+        ...familyFixtures.museum,
+        name: 'Fixture Sourced',
+        factSources: {
+          hours: { source: 'website', url: 'https://example.org/visit', asOf: '2030-05-02' },
+        },
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await adminRead(created.json().response.id);
+    expect(read.checks.hours).toEqual({
+      checkedAt: '2030-06-01T09:00:00.000Z',
+      source: 'website',
+      checkedBy: 'hours-checker',
+      url: 'https://example.org/visit',
+      asOf: '2030-05-02',
+      asOfPrecision: 'day',
+      note: null,
+    });
+    expect(read.checks.prices).toMatchObject({ source: 'moderator', url: null });
+  });
+
+  it('refuses a website source without its page or with a bad date', async () => {
+    const refused = await admin({
+      method: 'POST',
+      url: `${M}/attractions`,
+      payload: attractionBody({
+        ...familyFixtures.museum,
+        name: 'Fixture Unsourced',
+        factSources: {
+          hours: { source: 'website', asOf: '2030-05-02' },
+          prices: { source: 'moderator', asOf: '2030-13-40' },
+        },
+      }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Give the address of the page these facts came from.');
+    expect(refused.body).toContain('Enter the date the source gives as YYYY-MM-DD');
   });
 
   it('a save re-stamps only the group it changed; leaving a group out keeps it', async () => {

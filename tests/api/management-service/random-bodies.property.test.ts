@@ -35,7 +35,8 @@ const facility = {
 const VALID_BODIES: Record<string, unknown> = {
   [`POST ${M}/authenticate`]: { username: 'nobody', password: 'nothing-at-all' },
   [`DELETE ${M}/authenticate`]: undefined,
-  [`POST ${M}/account/second-factor/enrolment`]: undefined,
+  [`POST ${M}/account/second-factor/enrolment`]: { password: 'nothing-at-all', code: '123456' },
+  [`POST ${M}/account/second-factor/removal`]: { password: 'nothing-at-all', code: '123456' },
   [`POST ${M}/account/second-factor/enrolment/confirm`]: { code: '123456' },
   [`POST ${M}/categories`]: category,
   [`PUT ${M}/categories/:categoryName`]: category,
@@ -68,9 +69,16 @@ const VALID_BODIES: Record<string, unknown> = {
     note: 'Closed for repairs.',
   },
   [`POST ${M}/reports`]: { attractionId: 1, reason: 'hours', details: 'The hours are wrong.' },
+  [`POST ${M}/confirmations`]: { attractionId: 1, group: 'hours', correct: true },
   [`POST ${M}/reports/:reportId/resolve`]: { note: 'Hours corrected.' },
   [`POST ${M}/reports/:reportId/dismiss`]: { note: null },
   ['POST /marketing-service/v1/email/signup']: { email: 'someone@daytrip.example' },
+  // Venues (decisions 161–163): a moderator's hand-sent claim link, the proposal decisions (no
+  // body), and the photo upload, which takes multipart only: any JSON body is refused.
+  [`POST ${M}/attractions/:id/venue-claims`]: { email: 'owner@example.org' },
+  [`POST ${M}/venue-proposals/:id/approve`]: undefined,
+  [`POST ${M}/venue-proposals/:id/reject`]: undefined,
+  [`POST ${M}/attractions/:id/photos`]: undefined,
 };
 
 const awkward = fc.constantFrom<unknown>(

@@ -434,5 +434,36 @@ describeEachEngine('trust: freshness, closures, reports and the staleness queue'
       const bad = await admin({ method: 'GET', url: `${M}/staleness?filter=old` });
       expect(bad.statusCode).toBe(400);
     });
+
+    it('lists the places whose sourced facts are over a year old, the oldest fact first', async () => {
+      const fact = (id: number, group: string, asOf: string) =>
+        ctx.database.pool.query(
+          `insert into attraction_facts (attraction_id, fact_group, source, url, as_of, as_of_precision, recorded_by, recorded_at)
+           values ($1, $2, 'website', 'https://example.org/visit', $3, 'month', 'test', now())
+           on conflict (attraction_id, fact_group) do update set as_of = excluded.as_of`,
+          [id, group, asOf],
+        );
+      // Today is 10 March 2031: a year back is 10 March 2030.
+      await fact(liveIds[1]!, 'prices', '2029-06-01');
+      await fact(liveIds[2]!, 'hours', '2028-05-01');
+      await fact(liveIds[2]!, 'access', '2031-01-01');
+      await fact(liveIds[3]!, 'hours', '2030-09-01'); // under a year: not listed
+      const old = (
+        await admin({ method: 'GET', url: `${M}/staleness?filter=old-facts&pageSize=50` })
+      ).json();
+      expect(old.results.map((r: { id: number }) => r.id)).toEqual([liveIds[2], liveIds[1]]);
+      expect(old.results[0].oldestFact).toEqual({
+        group: 'hours',
+        source: 'website',
+        url: 'https://example.org/visit',
+        asOf: '2028-05-01',
+        asOfPrecision: 'month',
+      });
+      // Every filter says which fact is oldest; a place with none says null.
+      const all = (await admin({ method: 'GET', url: `${M}/staleness?pageSize=1000` })).json();
+      const byId = new Map(all.results.map((r: { id: number }) => [r.id, r]));
+      expect(byId.get(liveIds[3])).toMatchObject({ oldestFact: { asOf: '2030-09-01' } });
+      expect(byId.get(liveIds[4])).toMatchObject({ oldestFact: null });
+    });
   });
 });

@@ -4,6 +4,7 @@
 // 4xx, each in bounded time.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emailTokenHash } from '../../../src/server/mail/email-tokens.js';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../../src/server/http/json-depth.js';
 import { createAdminToken } from '../../support/admin-token.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -58,8 +59,16 @@ describe('bodies nested deeper than the limit, at every write route', () => {
     string,
     string
   >;
+  // A verified venue's session (decision 161), checked before a body is read like an admin's
+  // token: with it, the venue routes must refuse a deep body like every other route.
+  const venueSession = 'deep-json-test-venue-session'.padEnd(43, 'x'); // the session's form
   beforeAll(async () => {
     ({ token } = await createAdminToken(ctx.database));
+    await ctx.database.pool.query(
+      `insert into venue_claims (attraction_id, email, link_expires_at, verified_at, session_token_hash, session_expires_at, created_at)
+       values (1, 'owner@example.org', now(), now(), $1, now() + interval '1 day', now())`,
+      [emailTokenHash(venueSession)],
+    );
   });
 
   it('covers every write route the app serves', () => {
@@ -77,7 +86,7 @@ describe('bodies nested deeper than the limit, at every write route', () => {
           url: samplePath(route.url, samples),
           token,
           payload: body,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'venue-session': venueSession },
         });
         const ms = performance.now() - started;
         slowest = Math.max(slowest, ms);

@@ -23,6 +23,17 @@ describe('shedding load instead of queueing it', () => {
       });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(shed.json()).toMatchObject({ statusCode: 503 });
+      // A person opening a page reads a page, not the API's JSON.
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/attractions/',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain("<title>We'll be back shortly - Daytrip</title>");
+      expect(page.body).toContain('Daytrip is very busy for a moment.');
       // The load balancer still sees a live process.
       expect((await call(ctx.app, { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

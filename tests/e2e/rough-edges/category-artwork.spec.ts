@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test.js';
 import type { Attraction } from '../../../src/contract/attraction.js';
+import { dressedPhoto } from '../support/photos.js';
 import { apiJson, quietVisit, withoutInitialAnswers } from '../visitor-support.js';
 
 // Issue 20, item 13: cards of one category do not all show the same drawing, and a real picture
-// still wins.
+// still wins: a moderator's photo (decision 167).
 test('a strip of one category shows varied artwork, and a moderator’s picture wins', async ({
   page,
   context,
@@ -17,7 +18,7 @@ test('a strip of one category shows varied artwork, and a moderator’s picture 
   );
   const park = results[0]!;
   await withoutInitialAnswers(page);
-  const PICTURE = 'https://images.example.org/coaster.png';
+  const photo = await dressedPhoto(page);
   let pictured = '';
   await page.route(
     /\/attraction-service\/v2\/attractions\?.*excludeId=|\/attraction-service\/v2\/attractions\?.*exclude=/,
@@ -26,18 +27,9 @@ test('a strip of one category shows varied artwork, and a moderator’s picture 
       const body = (await response.json()) as { results: Attraction[] };
       const first = body.results[0]!;
       pictured = first.name;
-      body.results[0] = {
-        ...first,
-        links: { ...first.links, mainImage: PICTURE },
-      };
+      body.results[0] = { ...first, photo };
       await route.fulfill({ response, json: body });
     },
-  );
-  await page.route(PICTURE, (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    }),
   );
   await page.goto(`/attraction/${park.id}`);
   const strip = page.getByRole('region', { name: 'Related attractions' });
@@ -45,10 +37,11 @@ test('a strip of one category shows varied artwork, and a moderator’s picture 
   const cards = strip.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  // Each card's picture: the photo's img (its fallback src) or the drawing.
   const sources = await cards
     .locator('img')
     .evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
-  expect(sources[0]).toBe(PICTURE);
+  expect(sources[0]).toBe(photo.src);
   expect(pictured).not.toBe('');
   // The strip is of one category, though a card's drawing is of its own main category: those of
   // the commonest main category must not all be the same drawing.

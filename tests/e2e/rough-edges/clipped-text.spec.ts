@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.js';
 import { isInsideRoundedCorners } from '../support/geometry.js';
+import { dressedPhoto } from '../support/photos.js';
 import {
   attractionNamed,
   failMapTiles,
@@ -8,12 +9,6 @@ import {
 } from '../visitor-support.js';
 
 // Issue 20, item 10: the rounded corners of the picture and the map cut no text off.
-const PICTURE = 'https://images.example.org/chester-zoo.png';
-// A 1×1 green PNG: the picture loads, so its credit shows.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhAHAiJ4wSQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('the image credit and the map attribution sit clear of the rounded corners', async ({
   page,
@@ -24,16 +19,14 @@ test('the image credit and the map attribution sit clear of the rounded corners'
   await quietVisit(context, baseURL);
   await failMapTiles(page);
   const zoo = await attractionNamed(page, 'Chester Zoo');
-  await serveAttractionWith(page, zoo.id, (a) => ({
-    ...a,
-    links: { ...a.links, mainImage: PICTURE },
-  }));
-  await page.route(PICTURE, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  // The photo loads, so its credit shows.
+  const photo = await dressedPhoto(page, 'Chester Zoo');
+  await serveAttractionWith(page, zoo.id, (a) => ({ ...a, photo }));
   await page.goto(`/attraction/${zoo.id}`);
 
   const figure = page.locator('figure').first();
   const credit = figure.locator('figcaption');
-  await expect(credit).toHaveText('Image: images.example.org');
+  await expect(credit).toHaveText('Photo: Chester Zoo · CC BY 4.0');
   expect(await isInsideRoundedCorners(figure, credit)).toBe(true);
 
   const map = page.getByTestId('attraction-map');

@@ -3,7 +3,9 @@
 // has hydrated it does nothing, so every navigation a test makes (goto, reload, back, forward)
 // waits until the page's main content is hydrated, as a visitor's first tap in practice does.
 // Pages the browser renders alone, and tests with JavaScript off, do not wait.
-import { test as base, type Page } from '@playwright/test';
+// And every test fails on a page error on any page it opened (page-errors.ts).
+import { expect, test as base, type Page } from '@playwright/test';
+import { PageErrorWatch } from './page-errors.js';
 
 export * from '@playwright/test';
 
@@ -34,12 +36,19 @@ function waitAfterNavigations(page: Page): void {
   }
 }
 
-export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, use) => {
+export const test = base.extend<{ pageErrors: PageErrorWatch }>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: async ({}, use) => {
+    await use(new PageErrorWatch());
+  },
+  context: async ({ context, javaScriptEnabled, pageErrors }, use) => {
+    pageErrors.watch(context);
     if (javaScriptEnabled !== false) {
       context.pages().forEach(waitAfterNavigations);
       context.on('page', waitAfterNavigations);
     }
     await use(context);
+    expect(pageErrors.unexpected(), 'page errors (tests/e2e/support/page-errors.ts)').toEqual([]);
   },
 });

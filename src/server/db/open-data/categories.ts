@@ -11,8 +11,13 @@ const choice = (mainCategory: string, ...others: string[]): CategoryChoice => ({
   categories: [mainCategory, ...others.filter((name) => name !== mainCategory)],
 });
 
-/** A heritage line rather than a museum about railways: its name says so. */
-const RUNS_TRAINS = /\b(railway|steam|light railway|tramway)\b/i;
+/**
+ * The source's subject says a place is about trains (Transport-Trains_and_railways); only a
+ * place that calls itself a museum or a collection is a museum first. The rest are railways
+ * (Peak Rail, Tyseley Locomotive Works); "Headhunters Barber Shop & Railway Museum" is a museum
+ * about railways, not a line, though its name has "railway" in it (issue 27).
+ */
+const A_MUSEUM = /\b(museum|collection|gallery|exhibition|heritage centre|archive)\b/i;
 
 export function categoriesFor(record: SourceRecord): CategoryChoice {
   const facts = record.facts;
@@ -35,9 +40,9 @@ export function categoriesFor(record: SourceRecord): CategoryChoice {
         : choice('museum', 'historic');
     case 'Transport':
       if (detail === 'Trains_and_railways') {
-        return RUNS_TRAINS.test(record.name)
-          ? choice('railways', 'museum')
-          : choice('museum', 'railways');
+        return A_MUSEUM.test(record.name)
+          ? choice('museum', 'railways')
+          : choice('railways', 'museum');
       }
       return choice('museum');
     case 'Leisure_and_sport':

@@ -3,12 +3,24 @@
 // it. A fact the source does not give is left out, never guessed. The wording varies with the
 // facts and, between equivalent phrasings, with the record id, so neighbours do not read alike.
 import type { CastleFacts, MuseumFacts, SourceRecord } from './source-records.js';
+import { placeTown } from './towns.js';
 
 export interface DescriptionContext {
   /** The region's display name, e.g. "North Wales"-style names from regions.json. */
   regionDisplayName: string;
   /** The nearest town the import knows of, with its distance in miles (castles have no address). */
   nearestTown?: { name: string; miles: number } | null;
+  /** The source's town is more than 10 miles from the point: say the nearest town instead. */
+  postTownFar?: boolean;
+}
+
+/** "at Tisbury, Southern England" or "about 5 miles from Shaftesbury, Southern England". */
+function nearTownPhrase(context: DescriptionContext): string {
+  const town = context.nearestTown;
+  if (!town) return `in ${context.regionDisplayName}`;
+  return town.miles < 2
+    ? `at ${town.name}, ${context.regionDisplayName}`
+    : `about ${Math.round(town.miles)} miles from ${town.name}, ${context.regionDisplayName}`;
 }
 
 /** Stable small number from the record id, to pick between equivalent phrasings. */
@@ -73,7 +85,9 @@ const DETAIL_PHRASES: Record<string, string> = {
 function museumKind(facts: MuseumFacts): string {
   const [group = '', detail = '', houseSize = ''] = facts.subject.split('-');
   if (group === 'Buildings' && detail === 'Houses') {
-    return houseSize === 'Large_houses' ? 'historic house' : 'historic house open as a museum';
+    // The subject's house size is the one field that measures the place itself.
+    if (houseSize === 'Large_houses') return 'large historic house';
+    return houseSize === 'Small_houses' ? 'small historic house' : 'historic house';
   }
   if (group === 'Buildings' && detail === 'Palace') return 'historic palace';
   if (group === 'War_and_conflict' && detail === 'Castles_and_forts') return 'castle or fort';
@@ -91,12 +105,9 @@ function subjectPhrase(facts: MuseumFacts): string | null {
   return DETAIL_PHRASES[detail] ?? SUBJECT_PHRASES[group] ?? null;
 }
 
-const SIZE_WORDS: Record<NonNullable<MuseumFacts['size']>, string | null> = {
-  small: 'small',
-  medium: null,
-  large: 'large',
-  huge: 'major',
-};
+// The source's `Size` band counts visitors a year, not rooms (decision 130: Woburn Abbey was "a small
+// historic house"), so it never becomes a size word; only the busiest band is said, as visitors.
+const BUSIEST_SENTENCE = "It is one of the UK's most visited museums.";
 
 function runBy(governance: string | null): string | null {
   switch (governance) {
@@ -151,11 +162,15 @@ function museumDescription(
   facts: MuseumFacts,
   context: DescriptionContext,
 ): string {
-  const kind = museumKind(facts);
-  const size = facts.size ? SIZE_WORDS[facts.size] : null;
-  const described = size ? `${size} ${kind}` : kind;
-  const where = record.town ? `in ${record.town}` : `in ${context.regionDisplayName}`;
+  const described = museumKind(facts);
+  const town = placeTown(record.town);
+  // "nr Marlborough" in the source: near the town, not in it.
+  const where =
+    town && !context.postTownFar
+      ? `${town.near ? 'near' : 'in'} ${town.town}`
+      : nearTownPhrase(context);
   const sentences = [`${record.name} is ${article(described)} ${described} ${where}.`];
+  if (facts.size === 'huge') sentences.push(BUSIEST_SENTENCE);
   const subject = subjectPhrase(facts);
   if (facts.subject.startsWith('Mixed')) sentences.push('Its collections span many subjects.');
   else if (subject) {
@@ -189,12 +204,7 @@ function castleDescription(
   context: DescriptionContext,
 ): string {
   const kind = CASTLE_KINDS[facts.category];
-  const town = context.nearestTown;
-  const where = !town
-    ? `in ${context.regionDisplayName}`
-    : town.miles < 2
-      ? `at ${town.name}, ${context.regionDisplayName}`
-      : `about ${Math.round(town.miles)} miles from ${town.name}, ${context.regionDisplayName}`;
+  const where = nearTownPhrase(context);
   const sentences = [`${record.name} is ${article(kind)} ${kind} ${where}.`];
   if (facts.century) {
     sentences.push(

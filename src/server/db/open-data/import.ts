@@ -7,6 +7,7 @@ import { attractions, openDataRecords } from '../schema.js';
 import type { ImportedFields, ImportPlan, PlannedAttraction, SkipReason } from './plan.js';
 import { idsByName, insertNewAttractions } from './imported-rows.js';
 import { type KnownPlace, type NameIds, updateKnownPlaces } from './imported-updates.js';
+import { queueImportProblems } from './import-problems.js';
 
 export interface ImportSummary {
   added: number;
@@ -17,6 +18,12 @@ export interface ImportSummary {
   skipped: Partial<Record<SkipReason | 'deletedByModerator', number>>;
   /** Fields left as a moderator set them, over all updated or unchanged rows. */
   moderatorEditedFields: number;
+  /** Every merged pair, "source name → the listing it joined" (decision 130). */
+  mergedPairs: string[];
+  /** Places whose point is held back, far from its postcode district, each with a report queued. */
+  heldBackPins: number;
+  /** Places kept in their county's region whose point lies outside it, each with a report queued. */
+  regionQueries: number;
 }
 
 export interface ImportProgress {
@@ -41,6 +48,11 @@ export async function applyImportPlan(
     merged: { handWritten: 0, otherSource: 0 },
     skipped: {},
     moderatorEditedFields: 0,
+    mergedPairs: plan.merges.map(
+      (merge) => `${merge.names.source} (${merge.source} ${merge.recordId}) → ${merge.names.into}`,
+    ),
+    heldBackPins: 0,
+    regionQueries: 0,
   };
   for (const { reason } of plan.skipped)
     summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1;
@@ -60,7 +72,14 @@ export async function applyImportPlan(
   };
 
   const { fresh, known } = sortByRecord(plan.attractions, existing, summary, advance);
-  await insertFresh(db, fresh, ids, summary, advance);
+  const inserted = await insertFresh(db, fresh, ids, summary, advance);
+  Object.assign(
+    summary,
+    await queueImportProblems(db, [
+      ...inserted,
+      ...known.map(({ planned, attractionId }) => ({ planned, attractionId })),
+    ]),
+  );
   const updates = await updateKnownPlaces(db, known, ids, advance);
   summary.updated += updates.updated;
   summary.unchanged += updates.unchanged;
@@ -108,12 +127,15 @@ async function insertFresh(
   summary: ImportSummary,
   advance: Advance,
 ) {
+  const inserted: { planned: PlannedAttraction; attractionId: number }[] = [];
   for (let start = 0; start < fresh.length; start += BATCH) {
     const batch = fresh.slice(start, start + BATCH);
-    await insertNewAttractions(db, batch, regionIds, categoryIds);
+    const ids = await insertNewAttractions(db, batch, regionIds, categoryIds);
+    batch.forEach((planned, i) => inserted.push({ planned, attractionId: ids[i]! }));
     summary.added += batch.length;
     advance(batch.length);
   }
+  return inserted;
 }
 
 /** Counts every merge and records the new ones, pointing at the row each was merged into. */

@@ -3,6 +3,8 @@
 import type { Db } from '../database.js';
 import {
   attractionCategories,
+  attractionGroupMembers,
+  attractionGroups,
   attractions,
   categories,
   openDataRecords,
@@ -16,7 +18,7 @@ export async function insertNewAttractions(
   batch: readonly PlannedAttraction[],
   regionIds: Map<string, number>,
   categoryIds: Map<string, number>,
-): Promise<void> {
+): Promise<number[]> {
   const rows = await db
     .insert(attractions)
     .values(
@@ -41,15 +43,46 @@ export async function insertNewAttractions(
       })),
     ),
   );
+  await insertMemberships(db, batch, rows);
   await db.insert(openDataRecords).values(
-    batch.map(({ source, recordId, fields }, i) => ({
+    batch.map(({ source, recordId, fields, sourceName }, i) => ({
       source,
       recordId,
       attractionId: rows[i]!.id,
       outcome: 'imported',
-      importedValues: fields,
+      // The source's own spelling of the name is kept beside what the import wrote (provenance).
+      importedValues: { ...fields, sourceName },
     })),
   );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The group of the body that runs each place (decision 113), recorded as from the open data; a
+ * group the catalogue lacks (an older database) is left out rather than invented.
+ */
+async function insertMemberships(
+  db: Db,
+  batch: readonly PlannedAttraction[],
+  rows: readonly { id: number }[],
+) {
+  const wanted = batch
+    .map(({ fields }, i) => ({ attractionId: rows[i]!.id, group: fields.memberGroup }))
+    .filter((m): m is { attractionId: number; group: string } => m.group !== null);
+  if (wanted.length === 0) return;
+  const groups = await db
+    .select({ id: attractionGroups.id, groupId: attractionGroups.groupId })
+    .from(attractionGroups);
+  const ids = new Map(groups.map((g) => [g.groupId, g.id]));
+  const values = wanted
+    .filter((m) => ids.has(m.group))
+    .map((m) => ({
+      attractionId: m.attractionId,
+      groupId: ids.get(m.group)!,
+      source: 'mappingmuseums',
+    }));
+  if (values.length > 0)
+    await db.insert(attractionGroupMembers).values(values).onConflictDoNothing();
 }
 
 export function columnsFor(
@@ -57,7 +90,13 @@ export function columnsFor(
   regionIds: Map<string, number>,
   categoryIds: Map<string, number>,
 ) {
-  const { regionName, mainCategory, categories: _categories, ...plain } = fields;
+  const {
+    regionName,
+    mainCategory,
+    categories: _categories,
+    memberGroup: _member,
+    ...plain
+  } = fields;
   return {
     ...plain,
     ...(regionName === undefined ? {} : { regionId: lookup(regionIds, regionName) }),

@@ -68,7 +68,10 @@ export async function updateKnownPlaces(
       await updateAttraction(db, attractionId, changes, regionIds, categoryIds);
       await db
         .update(openDataRecords)
-        .set({ importedValues: written, updatedAt: new Date() })
+        .set({
+          importedValues: { ...written, sourceName: planned.sourceName },
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(openDataRecords.source, planned.source),
@@ -79,7 +82,23 @@ export async function updateKnownPlaces(
     }
     advance(1);
   }
+  await refreshRenown(db, known);
   return counts;
+}
+
+/**
+ * Renown comes from the source alone (no moderator sets it, decision 117), so it follows the
+ * source on every run, including for places imported before the column existed. Only rows whose
+ * value differs are written: a re-run with nothing new changes nothing.
+ */
+async function refreshRenown(db: Db, known: readonly KnownPlace[]) {
+  if (known.length === 0) return;
+  const values = known.map(
+    (k) => sql`(${k.attractionId}::int, ${k.planned.fields.renown}::smallint)`,
+  );
+  await db.execute(sql`update ${attractions} as a set renown = v.renown
+    from (values ${sql.join(values, sql`, `)}) as v(id, renown)
+    where a.id = v.id and a.renown <> v.renown`);
 }
 
 /**

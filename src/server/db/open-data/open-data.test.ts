@@ -28,11 +28,12 @@ function museumRow(fields: {
   closed?: string;
   accredited?: boolean;
   governance?: string;
+  address?: string;
 }) {
   return [
     fields.id,
     `"${fields.name}"`,
-    '1 High Street',
+    `"${fields.address ?? '1 High Street'}"`,
     'NA',
     fields.town ?? 'Testbury',
     'TE1 1ST',
@@ -262,6 +263,18 @@ describe('categories and descriptions', () => {
       mainCategory: 'museum',
       categories: ['museum', 'railways'],
     });
+    // By the subject, not by a name with "railway" in it (issue 27).
+    expect(of('Transport-Trains_and_railways', 'Peak Rail')).toEqual({
+      mainCategory: 'railways',
+      categories: ['railways', 'museum'],
+    });
+    expect(of('Transport-Trains_and_railways', 'Headhunters Barber Shop & Railway Museum')).toEqual(
+      { mainCategory: 'museum', categories: ['museum', 'railways'] },
+    );
+    expect(of('Leisure_and_sport-Toys_and_models', 'Steam Toy Railway Collection')).toEqual({
+      mainCategory: 'museum',
+      categories: ['museum'],
+    });
     expect(of('War_and_conflict-Castles_and_forts')).toEqual({
       mainCategory: 'castles',
       categories: ['castles', 'historic', 'museum'],
@@ -295,7 +308,9 @@ describe('categories and descriptions', () => {
       }),
       context,
     );
-    expect(full).toContain('Testbury Museum is a large museum in Testbury.');
+    // The source's size band counts visitors: it is never a size word (decision 130).
+    expect(full).toContain('Testbury Museum is a museum in Testbury.');
+    expect(full).not.toMatch(/\b(large|small|major)\b/);
     expect(full).toContain('fishing');
     expect(full).toContain('1978');
     expect(full).toContain('run by the local council');
@@ -349,16 +364,75 @@ describe('the plan', () => {
       castleExclusions: new Map(),
       regions,
       handWritten: [{ id: 42, name: 'Strangers Hall', latitude: 52.6302, longitude: 1.2889 }],
+      districts: new Map(),
+      cities: [],
     });
     expect(plan.attractions.map((a) => a.recordId)).toEqual(['p1']);
     expect(plan.merges).toEqual([
-      { source: 'mappingmuseums', recordId: 'p2', into: { attractionId: 42 } },
-      { source: 'castlemap', recordId: 'Q10', into: { source: 'mappingmuseums', recordId: 'p1' } },
+      {
+        source: 'mappingmuseums',
+        recordId: 'p2',
+        into: { attractionId: 42 },
+        names: { source: 'Strangers Hall', into: 'Strangers Hall' },
+      },
+      {
+        source: 'castlemap',
+        recordId: 'Q10',
+        into: { source: 'mappingmuseums', recordId: 'p1' },
+        names: { source: 'Norwich Castle', into: expect.any(String) as string },
+      },
     ]);
     expect(plan.attractions[0]!.fields).toMatchObject({
       regionName: 'easternengland',
       country: 'England',
       postalCode: 'TE1 1ST',
     });
+  });
+
+  it('lists the whole place and merges a museum inside it, whichever the source lists first', () => {
+    const records: SourceRecord[] = [
+      ...museums(
+        museumRow({
+          id: 'r1',
+          name: 'The Light Dragoons Museum',
+          address: 'Discovery Museum',
+          lat: 54.97,
+          lon: -1.626,
+          admin: NORFOLK,
+        }),
+        museumRow({
+          id: 'd1',
+          name: 'Discovery Museum',
+          address: 'Discovery Museum',
+          lat: 54.97,
+          lon: -1.626,
+          admin: NORFOLK,
+        }),
+        museumRow({
+          id: 'g1',
+          name: 'Governors House Museum',
+          address: 'Dumbarton Castle',
+          lat: 55.9362,
+          lon: -4.5628,
+          admin: NORFOLK,
+        }),
+      ),
+      ...castleCsv([
+        'Q20,Dumbarton Castle,castle,Scotland,GB-SCT,55.9363,-4.5629,1220,13th century,,,1,1,1',
+      ]),
+    ];
+    const plan = planImport({
+      records,
+      castleExclusions: new Map(),
+      regions,
+      handWritten: [],
+      districts: new Map(),
+      cities: [],
+    });
+    expect(plan.attractions.map((a) => a.recordId).sort()).toEqual(['Q20', 'd1']);
+    expect(plan.merges.map((m) => [m.recordId, m.into])).toEqual([
+      ['r1', { source: 'mappingmuseums', recordId: 'd1' }],
+      ['g1', { source: 'castlemap', recordId: 'Q20' }],
+    ]);
   });
 });

@@ -4,19 +4,32 @@
 // address and postcode) wins over Castlemap (a point and a name).
 import { distanceMiles } from '../../../contract/distance.js';
 import type { OpenDataSourceId } from '../../../contract/open-data-sources.js';
+import type { Setting } from '../../../contract/family-facts.js';
+import {
+  pictureSubjectOfCastle,
+  pictureSubjectOfMuseum,
+  type PictureSubject,
+} from '../../../contract/picture-subjects.js';
+import { typicalSettingFor } from '../../../contract/typical-setting.js';
+import { renownOf } from './renown.js';
 import { categoriesFor } from './categories.js';
-import { PlaceIndex, type NamedPoint } from './dedupe.js';
+import type { ClosureEntry } from './closures.js';
+import { PlaceIndex, partsOfOtherPlaces, type NamedPoint } from './dedupe.js';
 import { describe } from './descriptions.js';
+import { properName } from './names.js';
+import { districtCentre, farFromPostcode, type DistrictCentres, type FarPin } from './pins.js';
 import { assignRegion, regionFromAdminArea, type RegionArea } from './regions.js';
 import { screenRecord, type CastleExclusion, type ScreenReason } from './screening.js';
 import type { SourceRecord } from './source-records.js';
+import { buildGazetteer, placeTown, type Gazetteer, type NamedTown } from './towns.js';
 
 /** The attraction fields an import writes: each is compared on re-import (import.ts). */
 export interface ImportedFields {
   name: string;
   description: string;
-  latitude: number;
-  longitude: number;
+  /** Null while the source's point disagrees with its postcode (pins.ts): held back, queued. */
+  latitude: number | null;
+  longitude: number | null;
   addressLineOne: string | null;
   addressLineTwo: string | null;
   postalTown: string | null;
@@ -26,12 +39,53 @@ export interface ImportedFields {
   mainCategory: string;
   /** Sorted, the main category among them. */
   categories: string[];
+  /**
+   * The setting typical of its kind (decision 111), from the categories and the source's subject.
+   * Written with the place; not compared on re-import (imported-updates.ts), being derived.
+   */
+  typicalSetting: Setting | null;
+  typicalKind: string | null;
+  /**
+   * The attraction group of the body that runs the place, from the source's governance column
+   * (decision 113): its members go free. Written with the place, not compared on re-import.
+   */
+  memberGroup: string | null;
+  /**
+   * How well known the place is, 0–3, from the source's size band or fame rank (renown.ts): one
+   * weight of the Recommended order (decision 117). Written with the place, not compared on
+   * re-import, being derived.
+   */
+  renown: number;
+  /**
+   * What kind of place its drawing shows (decision 133), from the source's subject or castle
+   * category. Written with the place, not compared on re-import (derived, like typicalSetting).
+   */
+  pictureSubject: PictureSubject;
+}
+
+/** Mapping Museums' `Governance` → the attraction group whose members go in free. */
+const MEMBER_GROUPS: Record<string, string> = {
+  'Independent-National_Trust': 'nationaltrust',
+  'Independent-English_Heritage': 'englishheritage',
+  'Independent-National_Trust_for_Scotland': 'nationaltrustforscotland',
+  'Independent-Historic_Environment_Scotland': 'historicenvironmentscotland',
+  'Government-Cadw': 'cadw',
+};
+
+export function memberGroupOf(governance: string | null): string | null {
+  return governance === null ? null : (MEMBER_GROUPS[governance] ?? null);
 }
 
 export interface PlannedAttraction {
   source: OpenDataSourceId;
   recordId: string;
   fields: ImportedFields;
+  /** The name as the source spells it, kept as provenance when the import corrects it. */
+  sourceName: string;
+  /** The source's point, when it is held back because it lies far from its postcode district. */
+  heldBackPin: (FarPin & { latitude: number; longitude: number }) | null;
+  /** The county's region, kept, when the point lies outside its area (null: no disagreement). */
+  regionQuery: { county: string; point: string | null } | null;
 }
 
 export interface PlannedMerge {
@@ -39,6 +93,8 @@ export interface PlannedMerge {
   recordId: string;
   /** The hand-written attraction's id, or the source key of the row it merged into. */
   into: { attractionId: number } | { source: OpenDataSourceId; recordId: string };
+  /** Both names, for the import's summary: every pair it merged is listed there. */
+  names: { source: string; into: string };
 }
 
 export type SkipReason = ScreenReason | 'outsideRegionArea';
@@ -56,104 +112,185 @@ export interface HandWrittenPlace extends NamedPoint {
 export interface PlanInput {
   records: readonly SourceRecord[];
   castleExclusions: ReadonlyMap<string, CastleExclusion>;
+  /** Reviewed closures and appointment-only places since the snapshots (closures.ts). */
+  closures?: ReadonlyMap<string, ClosureEntry>;
   regions: ReadonlyMap<string, RegionArea & { displayName: string }>;
   handWritten: readonly HandWrittenPlace[];
+  /** The middle of each postcode district (data/postcode-districts.json). */
+  districts: DistrictCentres;
+  /** The site's cities (data/cities.json), towns of the gazetteer beside the museums' towns. */
+  cities: readonly NamedTown[];
 }
 
 const SOURCE_ORDER: OpenDataSourceId[] = ['mappingmuseums', 'castlemap'];
 const NEAREST_TOWN_MAX_MILES = 15;
+/** A post town further than this from the place is not where it is (catalogue-check.ts). */
+const POST_TOWN_FAR_MILES = 10;
 
 type Placed = NamedPoint & { record: SourceRecord; regionName: string };
+
+/** A castle, palace or house seen for itself, in either source (dedupe.ts's `isBuilding`). */
+function isBuilding(record: SourceRecord): boolean {
+  if (record.facts.kind === 'castle') return true;
+  const subject = record.facts.subject;
+  return (
+    subject.startsWith('Buildings-') ||
+    subject === 'War_and_conflict-Castles_and_forts' ||
+    /\b(castle|palace|fort|keep)\b/i.test(record.name)
+  );
+}
 
 export function planImport({
   records,
   castleExclusions,
+  closures,
   regions,
   handWritten,
+  districts,
+  cities,
 }: PlanInput): ImportPlan {
+  const gazetteer = buildGazetteer(records, (code) => districtCentre(districts, code), cities);
   const plan: ImportPlan = { attractions: [], merges: [], skipped: [] };
   // Hand-written first: a row that matches one of them merges there, whatever else it matches.
-  const handWrittenIndex = new PlaceIndex<HandWrittenPlace>(true);
+  const isTown = (name: string) => gazetteer.find(name) !== null;
+  const handWrittenIndex = new PlaceIndex<HandWrittenPlace>(true, isTown);
   for (const place of handWritten) handWrittenIndex.add(place);
-  const sourceIndex = new PlaceIndex<NamedPoint & { key: PlannedMerge['into'] }>(false);
+  const sourceIndex = new PlaceIndex<NamedPoint & { key: PlannedMerge['into'] }>(false, isTown);
   const placed: Placed[] = [];
 
-  const ordered = [...records].sort(
-    (a, b) => SOURCE_ORDER.indexOf(a.source) - SOURCE_ORDER.indexOf(b.source),
+  const named = new Map(
+    records.map((record) => {
+      const name = record.source === 'mappingmuseums' ? properName(record.name) : record.name;
+      const point = { name, latitude: record.latitude, longitude: record.longitude };
+      return [record, { ...point, isBuilding: isBuilding(record), address: record.address1 }];
+    }),
   );
+  // A museum inside another place comes after every whole place, castles included, so it merges
+  // into the place it is part of (the Governor's House Museum into Dumbarton Castle).
+  const parts = partsOfOtherPlaces([...named.values()], isTown);
+  const order = (record: SourceRecord) =>
+    parts.has(named.get(record)!) ? SOURCE_ORDER.length : SOURCE_ORDER.indexOf(record.source);
+  const ordered = [...records].sort((a, b) => order(a) - order(b));
   for (const record of ordered) {
     const key = { source: record.source, recordId: record.recordId };
-    const reason = screenRecord(record, castleExclusions);
+    const reason = screenRecord(record, castleExclusions, closures);
     if (reason) {
       plan.skipped.push({ ...key, reason });
       continue;
     }
-    const handWrittenMatch = handWrittenIndex.findSame(record);
-    const sourceMatch = handWrittenMatch ? undefined : sourceIndex.findSame(record);
+    const point = named.get(record)!;
+    const name = point.name;
+    const handWrittenMatch = handWrittenIndex.findSame(point);
+    const sourceMatch = handWrittenMatch ? undefined : sourceIndex.findSame(point);
     if (handWrittenMatch || sourceMatch) {
       const into = handWrittenMatch ? { attractionId: handWrittenMatch.id } : sourceMatch!.key;
-      plan.merges.push({ ...key, into });
+      const intoName = (handWrittenMatch ?? sourceMatch)!.name;
+      plan.merges.push({ ...key, into, names: { source: name, into: intoName } });
       continue;
     }
-    const neighbour = record.adminArea.length > 0 ? null : nearestPlaced(placed, record);
-    const preferred = regionFromAdminArea(record) ?? neighbour?.regionName ?? null;
-    const regionName = assignRegion(record, preferred, regions);
+    const far = farFromPostcode(record, record.postcode, districts);
+    const { regionName, regionQuery } = placeRegion(record, far, placed, gazetteer, regions);
     const region = regionName ? regions.get(regionName) : undefined;
     if (!regionName || !region) {
       plan.skipped.push({ ...key, reason: 'outsideRegionArea' });
       continue;
     }
-    const townMiles = neighbour ? distanceMiles(record, neighbour) : Infinity;
-    const nearestTown =
-      neighbour?.record.town && townMiles <= NEAREST_TOWN_MAX_MILES
-        ? { name: neighbour.record.town, miles: townMiles }
-        : null;
+    // Castles have no address, and a post town can be 20 miles off (Felbrigg Hall, "Norwich"):
+    // then the description names the nearest real town to the place's own point (towns.ts).
+    const postTown = placeTown(record.town);
+    const ownTown = postTown && !far ? gazetteer.find(postTown.town, record) : null;
+    const postTownFar = ownTown !== null && distanceMiles(record, ownTown) > POST_TOWN_FAR_MILES;
+    const town =
+      !postTown || postTownFar ? gazetteer.nearest(record, NEAREST_TOWN_MAX_MILES) : null;
+    const nearestTown = town ? { name: town.name, miles: town.miles } : null;
     const { mainCategory, categories } = categoriesFor(record);
+    const typical = typicalSettingFor({
+      mainCategory,
+      categories,
+      name: record.name,
+      subject: record.facts.kind === 'museum' ? record.facts.subject : null,
+    });
     plan.attractions.push({
       ...key,
       fields: {
-        name: record.name,
-        description: describe(record, { regionDisplayName: region.displayName, nearestTown }),
-        latitude: record.latitude,
-        longitude: record.longitude,
+        name,
+        description: describe(
+          { ...record, name },
+          { regionDisplayName: region.displayName, nearestTown, postTownFar },
+        ),
+        latitude: far ? null : record.latitude,
+        longitude: far ? null : record.longitude,
         addressLineOne: record.address1,
         addressLineTwo: record.address2,
-        postalTown: record.town,
+        postalTown: postTown?.town ?? null,
         postalCode: record.postcode,
         country: record.nation,
         regionName,
         mainCategory,
         categories: [...categories].sort(),
+        typicalSetting: typical?.setting ?? null,
+        typicalKind: typical?.kind ?? null,
+        memberGroup: record.facts.kind === 'museum' ? memberGroupOf(record.facts.governance) : null,
+        renown: renownOf(record.facts),
+        pictureSubject:
+          record.facts.kind === 'museum'
+            ? pictureSubjectOfMuseum(record.facts.subject)
+            : pictureSubjectOfCastle(record.facts.category),
       },
+      sourceName: record.name,
+      heldBackPin: far ? { ...far, latitude: record.latitude, longitude: record.longitude } : null,
+      regionQuery,
     });
-    sourceIndex.add({
-      name: record.name,
-      latitude: record.latitude,
-      longitude: record.longitude,
-      key,
-    });
-    placed.push({
-      name: record.name,
-      latitude: record.latitude,
-      longitude: record.longitude,
-      record,
-      regionName,
-    });
+    sourceIndex.add({ ...point, key });
+    placed.push({ ...point, record, regionName });
   }
   return plan;
 }
 
-/** The nearest already-placed row of the same nation (castles borrow its region and town). */
-function nearestPlaced(placed: readonly Placed[], record: SourceRecord): Placed | null {
-  let best: Placed | null = null;
-  let bestMiles = Infinity;
-  for (const candidate of placed) {
-    if (candidate.record.nation !== record.nation) continue;
-    const miles = distanceMiles(candidate, record);
-    if (miles < bestMiles) {
-      best = candidate;
-      bestMiles = miles;
-    }
+/**
+ * The county's region, kept; a point outside its box is a query for a moderator, never a silent
+ * move (the boxes are rough, and islands such as Islay lie outside them). A castle has no county:
+ * its nearest real town's county speaks for it, else its neighbours. A held-back point cannot
+ * vouch for the region: its postcode district's middle does.
+ */
+function placeRegion(
+  record: SourceRecord,
+  far: FarPin | null,
+  placed: readonly Placed[],
+  gazetteer: Gazetteer,
+  regions: PlanInput['regions'],
+) {
+  const regionPoint = far ? { ...record, ...far.districtCentre } : record;
+  const countyRegion = regionFromAdminArea(record);
+  const hasCounty = record.adminArea.length > 0;
+  const castleTown = hasCounty ? null : gazetteer.nearest(record, NEAREST_TOWN_MAX_MILES);
+  const preferred =
+    countyRegion ?? (hasCounty ? null : (castleTown?.region ?? neighbourRegion(placed, record)));
+  const pointRegion = assignRegion(regionPoint, preferred, regions);
+  const regionName = countyRegion ?? pointRegion;
+  const regionQuery =
+    countyRegion && pointRegion !== countyRegion
+      ? { county: countyRegion, point: pointRegion }
+      : null;
+  return { regionName, regionQuery };
+}
+
+/** How many placed neighbours vote on a castle's region. */
+const REGION_VOTERS = 5;
+
+/**
+ * The region most of the nearest placed rows of the same nation are in (castles have no county):
+ * one neighbour across a border cannot carry a castle with it (Goodrich Castle and the South West).
+ */
+function neighbourRegion(placed: readonly Placed[], record: SourceRecord): string | null {
+  const nearest = placed
+    .filter((candidate) => candidate.record.nation === record.nation)
+    .map((candidate) => ({ candidate, miles: distanceMiles(candidate, record) }))
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, REGION_VOTERS);
+  const votes = new Map<string, number>();
+  for (const { candidate } of nearest) {
+    votes.set(candidate.regionName, (votes.get(candidate.regionName) ?? 0) + 1);
   }
-  return best;
+  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }

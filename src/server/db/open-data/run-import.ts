@@ -1,10 +1,7 @@
 // The open-data import from files to database (decision 006): read data/open/, plan, apply.
 // Runs inside the seed of a new database and on its own (`npm run import:open-data`, cli.ts).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import type { Db } from '../database.js';
-import { seedRegionSchema } from '../seed/seed-files.js';
 import {
   applyImportPlan,
   handWrittenPlaces,
@@ -12,8 +9,7 @@ import {
   type ImportSummary,
 } from './import.js';
 import { planImport } from './plan.js';
-import { castleExclusionsFrom } from './screening.js';
-import { OPEN_DATA_FILES, readSourceRecords } from './source-records.js';
+import { readPlanFiles } from './plan-input.js';
 
 /** data/open/ beside the seed catalogue. */
 export const openDataDir = (dataDir: string) => path.join(dataDir, 'open');
@@ -28,15 +24,8 @@ export async function importOpenData(
   options: { openDir?: string; onProgress?: ImportProgress } = {},
 ): Promise<ImportSummary> {
   const dir = options.openDir ?? openDataDir(dataDir);
-  const regionList = z
-    .array(seedRegionSchema)
-    .parse(JSON.parse(readFileSync(path.join(dataDir, 'regions.json'), 'utf8')));
   const plan = planImport({
-    records: readSourceRecords(dir),
-    castleExclusions: castleExclusionsFrom(
-      readFileSync(path.join(dir, OPEN_DATA_FILES.castleScreening), 'utf8'),
-    ),
-    regions: new Map(regionList.map((region) => [region.regionName, region])),
+    ...readPlanFiles(dataDir, dir),
     handWritten: await handWrittenPlaces(db),
   });
   return applyImportPlan(db, plan, options.onProgress);
@@ -53,13 +42,19 @@ export function formatImportSummary(summary: ImportSummary): string {
     `  unchanged  ${summary.unchanged}`,
     `  merged     ${summary.merged.handWritten} into hand-written attractions, ${summary.merged.otherSource} into another source's row`,
     `  moderator-edited fields left alone: ${summary.moderatorEditedFields}`,
+    `  held back ${summary.heldBackPins} points far from their postcode district (queued as location reports)`,
+    `  kept ${summary.regionQueries} places in their county's region though the point lies outside it (queued)`,
     `  skipped    ${Object.values(summary.skipped).reduce((a, b) => a + (b ?? 0), 0)}`,
     ...skipped,
+    `  merged pairs (source row → the listing it joined):`,
+    ...summary.mergedPairs.map((pair) => `    ${pair}`),
   ].join('\n');
 }
 
 const SKIP_LABELS: Record<string, string> = {
   closed: 'closed (the source gives a closing year)',
+  closedSinceSnapshot: 'closed since the snapshot (data/open/closures.json)',
+  appointmentOnly: 'open by appointment only, not a day out (data/open/closures.json)',
   notUkRegion: 'outside the UK regions (Channel Islands, Isle of Man)',
   demolished: 'demolished (castle screening list)',
   private: 'private or not open to visitors (castle screening list)',

@@ -2,10 +2,18 @@
 // Museums carry their own closure year; castles are screened by a list reviewed by hand
 // (data/open/castlemap-screening.json), because the source does not say which are demolished or
 // private.
+import type { ClosureEntry } from './closures.js';
 import type { SourceRecord } from './source-records.js';
 
 export type ScreenReason =
-  'closed' | 'notUkRegion' | 'demolished' | 'private' | 'notACastle' | 'badCoordinates';
+  | 'closed'
+  | 'closedSinceSnapshot'
+  | 'appointmentOnly'
+  | 'notUkRegion'
+  | 'demolished'
+  | 'private'
+  | 'notACastle'
+  | 'badCoordinates';
 
 export interface CastleExclusion {
   qid: string;
@@ -25,7 +33,11 @@ const CASTLE_REASONS: Record<CastleExclusion['reason'], ScreenReason> = {
 export function screenRecord(
   record: SourceRecord,
   castleExclusions: ReadonlyMap<string, CastleExclusion>,
+  closures: ReadonlyMap<string, ClosureEntry> = new Map(),
 ): ScreenReason | null {
+  const closure = closures.get(`${record.source}/${record.recordId}`);
+  if (closure)
+    return closure.finding === 'appointmentOnly' ? 'appointmentOnly' : 'closedSinceSnapshot';
   if (!UK_NATIONS.has(record.nation)) return 'notUkRegion';
   if (!Number.isFinite(record.latitude) || !Number.isFinite(record.longitude)) {
     return 'badCoordinates';

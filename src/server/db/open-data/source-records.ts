@@ -24,6 +24,8 @@ export interface CastleFacts {
   kind: 'castle';
   category: 'castle' | 'fortress' | 'palace' | 'ruin';
   century: string | null;
+  /** Castlemap's `fame_rank` (1 = the most viewed castle worldwide); null when not given. */
+  fameRank: number | null;
 }
 
 export interface SourceRecord {
@@ -111,7 +113,12 @@ export function castleRecords(csv: string): SourceRecord[] {
       address2: null,
       town: null,
       postcode: null,
-      facts: { kind: 'castle', category, century: value(row.century) },
+      facts: {
+        kind: 'castle',
+        category,
+        century: value(row.century),
+        fameRank: /^\d+$/.test((row.fame_rank ?? '').trim()) ? Number(row.fame_rank) : null,
+      },
     };
   });
 }
@@ -121,6 +128,7 @@ export const OPEN_DATA_FILES = {
   museums: 'mapping-museums.csv',
   castles: 'castlemap-uk.csv',
   castleScreening: 'castlemap-screening.json',
+  closures: 'closures.json',
 } as const;
 
 export function readSourceRecords(openDataDir: string): SourceRecord[] {

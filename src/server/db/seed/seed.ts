@@ -2,6 +2,7 @@
 // leaves the database empty and the next start seeds it again.
 import { sql } from 'drizzle-orm';
 import { priceBandFromPounds } from '../../../contract/price.js';
+import { typicalSettingFor } from '../../../contract/typical-setting.js';
 import type { Db } from '../database.js';
 import {
   attractionCategories,
@@ -11,13 +12,13 @@ import {
   attractionGroups,
   attractions,
   categories,
-  facilities,
-  facilityTypes,
   featuredBanners,
   regions,
 } from '../schema.js';
+import { importFacts, type FactImportSummary } from '../facts/import-facts.js';
 import type { ImportSummary } from '../open-data/import.js';
 import { importOpenData } from '../open-data/run-import.js';
+import { insertFacilities } from './insert-facilities.js';
 import { readSeedCatalogue, type SeedAttraction, type SeedCatalogue } from './seed-files.js';
 
 const SEED_LOCK_KEY = 7_283_462;
@@ -31,6 +32,8 @@ export interface SeedSummary {
   attractions: number;
   /** The basic listings from data/open/ (decision 006), imported in the same transaction. */
   openData: ImportSummary | null;
+  /** The sourced facts of data/facts/ (decision 109), loaded after both catalogues. */
+  facts: FactImportSummary | null;
 }
 
 /**
@@ -51,9 +54,17 @@ export async function seedIfEmpty(
     );
     if (existing.rows[0]?.present) return null;
     const summary = await insertCatalogue(tx as unknown as Db, catalogue);
-    if (options.openData === false) return { ...summary, openData: null };
-    return { ...summary, openData: await importOpenData(tx as unknown as Db, dataDir) };
+    if (options.openData === false) return { ...summary, openData: null, facts: null };
+    const openData = await importOpenData(tx as unknown as Db, dataDir);
+    // The sourced facts name places of both the hand-written catalogue and the open data.
+    return { ...summary, openData, facts: await importFacts(tx as unknown as Db, dataDir) };
   });
+}
+
+/** The setting typical of the place's kind (decision 111), beside its own checked one. */
+function typicalColumns(seed: SeedAttraction) {
+  const typical = typicalSettingFor(seed);
+  return { typicalSetting: typical?.setting ?? null, typicalKind: typical?.kind ?? null };
 }
 
 const handle = (value: string | undefined) => value?.trim().replace(/^@/, '') || null;
@@ -72,7 +83,7 @@ interface SeedIds {
 async function insertCatalogue(
   db: Db,
   catalogue: SeedCatalogue,
-): Promise<Omit<SeedSummary, 'openData'>> {
+): Promise<Omit<SeedSummary, 'openData' | 'facts'>> {
   const regionRows = await insertRegions(db, catalogue.regions);
   const categoryRows = await db
     .insert(categories)
@@ -120,41 +131,6 @@ async function insertRegions(db: Db, seedRegions: SeedCatalogue['regions']) {
       })),
     )
     .returning({ id: regions.id, name: regions.regionName });
-}
-
-/** Each facility, then its types in their order. */
-async function insertFacilities(db: Db, seedFacilities: SeedCatalogue['facilities']) {
-  const facilityIds = new Map<string, number>();
-  const facilityTypeIds = new Map<string, number>(); // key: facility/type
-  for (const facility of seedFacilities) {
-    const [row] = await db
-      .insert(facilities)
-      .values({
-        facilityName: facility.facilityName,
-        displayName: facility.displayName,
-        colour: facility.colour,
-        forDisabled: facility.forDisabled,
-        isActive: facility.isActive,
-        iconPrefix: facility.icon.prefix,
-        iconName: facility.icon.iconName,
-        availableDescription: facility.availableDescription,
-        unavailableDescription: facility.unavailableDescription,
-        unknownDescription: facility.unknownDescription,
-      })
-      .returning({ id: facilities.id });
-    if (!row) throw new Error(`Could not insert facility ${facility.facilityName}`);
-    facilityIds.set(facility.facilityName, row.id);
-    if (facility.types.length === 0) continue;
-    const typeRows = await db
-      .insert(facilityTypes)
-      .values(
-        facility.types.map((type, position) => ({ facilityId: row.id, name: type.name, position })),
-      )
-      .returning({ id: facilityTypes.id, name: facilityTypes.name });
-    for (const type of typeRows)
-      facilityTypeIds.set(`${facility.facilityName}/${type.name}`, type.id);
-  }
-  return { facilityIds, facilityTypeIds };
 }
 
 async function insertGroups(
@@ -211,6 +187,7 @@ async function insertAttraction(db: Db, seed: SeedAttraction, ids: SeedIds) {
       hitCount: seed.popularity,
       ...(seed.openingHours ? { openingHours: seed.openingHours } : {}),
       setting: seed.setting ?? null,
+      ...typicalColumns(seed),
     })
     .returning({ id: attractions.id });
   if (!row) throw new Error(`Could not insert ${where}`);

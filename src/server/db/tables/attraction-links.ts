@@ -61,6 +61,9 @@ export const attractionGroupMembers = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => attractionGroups.id, { onDelete: 'cascade' }),
+    // Where the membership came from: 'mappingmuseums' when the open data's governance column
+    // said who runs the place (decision 113); null when a moderator set it.
+    source: text('source'),
   },
   (t) => [
     primaryKey({ columns: [t.attractionId, t.groupId] }),

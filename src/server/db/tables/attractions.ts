@@ -67,7 +67,7 @@ export const attractions = pgTable(
     // The open dataset a basic listing came from (decision 006); null for hand-written and
     // submitted attractions.
     source: text('source'),
-    // Family facts (issue 17). The hours are the contract's OpeningHours as JSON, in Europe/London
+    // Family facts (decision 007). The hours are the contract's OpeningHours as JSON, in Europe/London
     // wall time (docs/decisions/008); null ages and setting mean not known.
     openingHours: jsonb('opening_hours').notNull().default({ state: 'unknown' }),
     accessNote: text('access_note'),
@@ -75,16 +75,25 @@ export const attractions = pgTable(
     ageFrom: smallint('age_from'),
     ageTo: smallint('age_to'),
     setting: text('setting'),
-    // When each group of facts was last checked; a time without a username means a visitor
-    // supplied it (docs/decisions/007).
-    hoursCheckedAt: timestamp('hours_checked_at', { withTimezone: true }),
-    hoursCheckedBy: text('hours_checked_by'),
-    accessCheckedAt: timestamp('access_checked_at', { withTimezone: true }),
-    accessCheckedBy: text('access_checked_by'),
-    pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),
-    pricesCheckedBy: text('prices_checked_by'),
-    suitabilityCheckedAt: timestamp('suitability_checked_at', { withTimezone: true }),
-    suitabilityCheckedBy: text('suitability_checked_by'),
+    // The setting nearly every place of its kind shares (decision 111), kept beside the checked
+    // `setting` and never written into it: the filters match either, the page says which.
+    typicalSetting: text('typical_setting'),
+    typicalKind: text('typical_kind'),
+    /** What kind of place its drawing shows until it has a photo (decision 133); null: its category's. */
+    pictureSubject: text('picture_subject'),
+    // What tickets cost as the source gives them (adult, child, family, under-N free, members
+    // free; data/facts/README.md), beside the price band it derives (decision 109).
+    ticketPrices: jsonb('ticket_prices'),
+    // Where the ages come from: 'stated', 'tickets' or 'no-limits-stated' (decision 110).
+    agesBasis: text('ages_basis'),
+    // How well known a basic listing is, 0–3, from its source's size band or fame rank; a weight
+    // of the Recommended order (decision 117). 0 for hand-written places, curated anyway.
+    renown: smallint('renown').notNull().default(0),
+    // The nearest GB railway station by straight line and how far it is, kept by a trigger from
+    // railway_stations whenever the place is added or moves (decision 150); null in
+    // Northern Ireland (not in the dataset) and without coordinates.
+    nearestStationCode: text('nearest_station_code'),
+    nearestStationMetres: integer('nearest_station_metres'),
     // Weighted full-text document: name first, then town, then description.
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("postal_town", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
@@ -114,6 +123,12 @@ export const attractions = pgTable(
       sql`not (${t.closureState} = 'permanentlyClosed' and ${t.isLive})`,
     ),
     // For the "open on" filter to come: live places that are temporarily closed.
+    // The "Car-free" filter (nearStation): live places within a walk of a station. Migration
+    // 0019 adds two indexes of the places near a station holding the columns the filter reads
+    // (INCLUDE, which the schema builder cannot say), so it is answered from indexes alone.
+    index('attractions_live_station_metres_idx')
+      .on(t.nearestStationMetres)
+      .where(sql`${t.isLive}`),
     index('attractions_live_closure_idx')
       .on(t.closureState)
       .where(sql`${t.isLive}`),
@@ -130,6 +145,15 @@ export const attractions = pgTable(
       sql`${t.ageTo} is null or ${t.ageFrom} is not null`,
     ),
     check('attractions_setting', sql`${t.setting} in ('indoor', 'outdoor', 'mixed')`),
+    check(
+      'attractions_ages_basis',
+      sql`${t.agesBasis} in ('stated', 'tickets', 'no-limits-stated')`,
+    ),
+    check('attractions_renown', sql`${t.renown} between 0 and 3`),
+    check(
+      'attractions_typical_setting',
+      sql`(${t.typicalSetting} is null) = (${t.typicalKind} is null) and ${t.typicalSetting} in ('indoor', 'outdoor', 'mixed')`,
+    ),
     check(
       'attractions_status_consistent',
       sql`not (${t.isRejected} and (${t.isApproved} or ${t.isAwaitingAdminReview}))`,

@@ -16,8 +16,17 @@ export const emailSignups = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the address's owner followed the confirmation link (double opt-in). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the token in the latest mail's links (confirm and unsubscribe); never the token. */
+    tokenHash: text('token_hash'),
+    /** When the latest confirmation mail was queued: repeats within a cooldown send nothing. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('email_signups_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('email_signups_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('email_signups_token_hash_key').on(t.tokenHash),
+  ],
 );
 
 export const featuredBanners = pgTable(

@@ -2,7 +2,9 @@
 // idempotency keys of public submissions.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -41,6 +43,70 @@ export const attractionChecks = pgTable(
   ],
 );
 
+/**
+ * Where each group of an attraction's family facts came from and when (decision 109): one row
+ * per attraction and group, written by the editors, the import of data/facts/ and the venue.
+ * No row means the group has no source: it is shown as not checked.
+ */
+export const attractionFacts = pgTable(
+  'attraction_facts',
+  {
+    attractionId: integer('attraction_id')
+      .notNull()
+      .references(() => attractions.id, { onDelete: 'cascade' }),
+    factGroup: text('fact_group').notNull(),
+    source: text('source').notNull(),
+    url: text('url'),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    asOfPrecision: text('as_of_precision').notNull(),
+    note: text('note'),
+    /** The moderator's username, the import's `recordedBy`, or null for a visitor. */
+    recordedBy: text('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attractionId, t.factGroup] }),
+    index('attraction_facts_group_as_of_idx').on(t.factGroup, t.asOf),
+    check(
+      'attraction_facts_group',
+      sql`${t.factGroup} in ('hours', 'access', 'prices', 'suitability', 'essentials')`,
+    ),
+    check(
+      'attraction_facts_source',
+      sql`${t.source} in ('website', 'published', 'venue', 'visitor', 'moderator', 'open-data')`,
+    ),
+    check(
+      'attraction_facts_as_of_precision',
+      sql`${t.asOfPrecision} in ('day', 'month', 'year', 'stored')`,
+    ),
+    check(
+      'attraction_facts_url_needed',
+      sql`${t.url} is not null or ${t.source} in ('venue', 'visitor', 'moderator')`,
+    ),
+  ],
+);
+
+/** Visitors' "Were these opening times right? Yes / No" answers (decision 112). */
+export const factConfirmations = pgTable(
+  'fact_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attractionId: integer('attraction_id')
+      .notNull()
+      .references(() => attractions.id, { onDelete: 'cascade' }),
+    factGroup: text('fact_group').notNull(),
+    correct: boolean('correct').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fact_confirmations_attraction_idx').on(t.attractionId, t.factGroup, t.createdAt),
+    check(
+      'fact_confirmations_group',
+      sql`${t.factGroup} in ('hours', 'access', 'prices', 'suitability', 'essentials')`,
+    ),
+  ],
+);
+
 /** Problems visitors report about a place (decision 067). Nothing public changes until a moderator acts. */
 export const reports = pgTable(
   'reports',
@@ -73,7 +139,7 @@ export const reports = pgTable(
     index('reports_attraction_idx').on(t.attractionId),
     check(
       'reports_reason',
-      sql`${t.reason} in ('closed', 'hours', 'prices', 'access', 'contact', 'location', 'other')`,
+      sql`${t.reason} in ('closed', 'hours', 'prices', 'access', 'suitability', 'essentials', 'contact', 'location', 'other')`,
     ),
     check('reports_status', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     check('reports_details_length', sql`char_length(${t.details}) between 1 and 1000`),

@@ -15,11 +15,12 @@ import {
   type SearchTerm,
 } from './attraction-search.js';
 import { bboxSql } from './bbox-sql.js';
+import { recommendedOrder } from './recommended-order.js';
 import { distanceMilesSql, withinMilesSql } from './distance-sql.js';
 import {
-  leftOutForUnknownHours,
   openOnFilter,
   suitabilityConditions,
+  unknownHoursAmongOthers,
 } from './filters/family-filters.js';
 import { normalisedKey } from '../../http/list-cache.js';
 
@@ -47,8 +48,9 @@ export interface AttractionListPlan {
   /** Names the matching set when it does not depend on the coordinates (public reads only). */
   countKey: string | undefined;
   /**
-   * With openOn: the rows that match every other filter but whose hours are not known, and the
-   * name of that count for the count cache (like countKey).
+   * With openOn: the rows that match every other filter but whose hours are not known (left out,
+   * or with includeUnknownHours counted among the results), and the name of that count for the
+   * count cache (like countKey).
    */
   unknownHours: { where: SQL; countKey: string | undefined } | undefined;
 }
@@ -154,6 +156,8 @@ function orderFor(
       return distance ? [sql`${distance} asc nulls last`, ...byName] : byName;
     case 'furthest':
       return distance ? [sql`${distance} desc nulls last`, ...byName] : byName;
+    case 'recommended':
+      return [...recommendedOrder(origin), ...byName];
     case 'most-popular':
       return [desc(attractions.hitCount), ...byName];
     case 'least-popular':
@@ -219,6 +223,8 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
     age: query.age,
     maxPrice: query.maxPrice,
     setting: query.setting,
+    member: query.member,
+    nearStation: query.nearStation,
   };
   const countKey = countable
     ? normalisedKey('count', {
@@ -227,7 +233,7 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
         includeUnknownHours: query.includeUnknownHours,
       })
     : undefined;
-  const leftOut = leftOutForUnknownHours(query);
+  const unknownHours = unknownHoursAmongOthers(query);
   const order = orderFor(sort, origin, search);
   return {
     joins: search ? [searchJoinSql(search)] : [],
@@ -241,9 +247,9 @@ export function buildAttractionListPlan(query: AttractionQuery): AttractionListP
     nearestFirst: sort === 'closest' && origin !== undefined && !query.preferCurated,
     maxDistance,
     countKey,
-    unknownHours: leftOut
+    unknownHours: unknownHours
       ? {
-          where: and(...exceptOpenOn, leftOut) ?? leftOut,
+          where: and(...exceptOpenOn, unknownHours) ?? unknownHours,
           countKey: countable ? normalisedKey('unknownHours', countFilters) : undefined,
         }
       : undefined,

@@ -71,8 +71,9 @@ function registerListRoute(
         description:
           'Public readers see live attractions. adminFilter needs a valid admin token (401 otherwise); ' +
           'an unknown category, region, facility or attractionGroupName is a 400 naming the parameter. ' +
-          'openOn (a London date) leaves out places whose hours are not known, and says how many in ' +
-          'metadata.hoursUnknown, unless includeUnknownHours=true.',
+          'openOn (a London date) leaves out places whose hours are not known, unless ' +
+          'includeUnknownHours=true includes them; either way metadata.hoursUnknown says how many ' +
+          'places matching the other filters have unknown hours.',
         tags: ['attraction-service'],
         querystring: attractionQuerySchema,
         response: {

@@ -1,4 +1,4 @@
-// The map's bounds filter (issue 19) as SQL: a plain range on the indexed coordinates, so the
+// The map's bounds filter (decision 090) as SQL: a plain range on the indexed coordinates, so the
 // live-coordinates index answers it. Attractions without coordinates are never inside a box.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '../../../contract/bbox.js';

@@ -8,6 +8,7 @@ import { groupsRoutes } from './groups-routes.js';
 import { createAttractionJsonCache } from './attraction-json-cache.js';
 import { createCountCache } from './count-cache.js';
 import { createListCache, type ListCache } from '../../http/list-cache.js';
+import { carFreePagesRoutes } from './car-free-pages-routes.js';
 import { landingPagesRoutes } from './landing-pages-routes.js';
 import { metadataRoutes } from './metadata-routes.js';
 import { namesRoutes } from './names-routes.js';
@@ -51,6 +52,7 @@ export async function registerAttractionService(app: FastifyInstance): Promise<v
     facilitiesRoutes,
     metadataRoutes,
     landingPagesRoutes,
+    carFreePagesRoutes,
   ]) {
     await app.register(routes, options);
   }

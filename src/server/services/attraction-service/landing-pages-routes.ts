@@ -1,5 +1,5 @@
 // GET /attraction-service/v2/landing-pages: the region × category pages worth offering, for the
-// links on region and category pages (issue 21). A few hundred rows at most, kept until the
+// links on region and category pages (decision 093). A few hundred rows at most, kept until the
 // catalogue changes.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

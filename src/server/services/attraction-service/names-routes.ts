@@ -1,5 +1,5 @@
 // GET /attraction-service/v2/attractions/names: every live attraction's id and name, A-Z, for
-// the sitemap page (issue 21), kept until the catalogue changes like the list's answers.
+// the sitemap page (decision 097), kept until the catalogue changes like the list's answers.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTRACTION_NAMES_PATH } from '../../../contract/api-paths.js';

@@ -1,4 +1,4 @@
-// The results map's pins (issue 19): the list's matching set, reduced to id, coordinates and main
+// The results map's pins (decision 090): the list's matching set, reduced to id, coordinates and main
 // category, in one statement. Attractions without coordinates have no pin.
 import { sql } from 'drizzle-orm';
 import { MAP_POINT_DECIMALS, type MapPoint } from '../../../contract/attraction-points.js';

@@ -1,4 +1,4 @@
-// GET /attraction-service/v2/attractions/points (issue 19): the results map's pins for the list's
+// GET /attraction-service/v2/attractions/points (decision 090): the results map's pins for the list's
 // filters, cached and ETagged exactly like the list (docs/decisions/013, 090).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

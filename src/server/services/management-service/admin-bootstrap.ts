@@ -1,4 +1,4 @@
-// Makes sure someone can sign in after the first start (issue 2, item 6).
+// Makes sure someone can sign in after the first start: without an admin, nobody could.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';

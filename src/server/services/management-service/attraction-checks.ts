@@ -1,4 +1,4 @@
-// "Mark checked" (issue 18): a moderator confirms a place's details in one action, as a whole
+// "Mark checked" (decision 067): a moderator confirms a place's details in one action, as a whole
 // (which also stamps every fact group) or for some fact groups only. Audited like any write.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Attraction } from '../../../contract/attraction.js';

@@ -10,6 +10,7 @@ import { attractions } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { ATTRACTION_AUDIT_IGNORE, diffRecords, recordAudit } from './audit.js';
 import { familyFactColumns } from './family-fact-columns.js';
+import { writeFactRecords } from './fact-records.js';
 import { withFreshReferenceNumber } from './reference-numbers.js';
 import { type Actor, type Tx } from './route-support.js';
 import { describeStatus } from './status-transitions.js';
@@ -24,6 +25,8 @@ export interface SaveOptions {
    * only): they keep their stored state instead of the contract's default YES.
    */
   keepStoredStateOf?: ReadonlySet<string>;
+  /** The audit trail's name for the save ('update' by default; a venue proposal approved…). */
+  auditAction?: string;
 }
 
 async function loadOne(tx: Tx, id: number): Promise<Attraction> {
@@ -49,9 +52,10 @@ export async function createAttraction(
 ): Promise<Attraction> {
   return db.transaction(async (tx) => {
     const refs = await resolveReferences(tx, input);
+    const family = familyFactColumns(input, null, mode, actor, now);
     const values = {
       ...columnsOf(input, refs, mode),
-      ...familyFactColumns(input, null, mode, actor, now),
+      ...family.columns,
       ...NEW_STATUS,
       isUserSubmitted: mode === 'visitor',
       createdAt: now,
@@ -73,6 +77,7 @@ export async function createAttraction(
       id = row.id;
     }
     await replaceRelations(tx, id, refs);
+    await writeFactRecords(tx, id, family.facts);
     const created = await loadOne(tx, id);
     await recordAudit(tx, {
       actor,
@@ -98,7 +103,7 @@ export async function updateAttraction(
   target: UpdateTarget,
   input: NormalisedAttractionInput,
   mode: SaveMode,
-  { actor, now, keepStoredStateOf }: SaveOptions,
+  { actor, now, keepStoredStateOf, auditAction }: SaveOptions,
 ): Promise<Attraction> {
   const bySubmission = 'referenceNumber' in target;
   return db.transaction(async (tx) => {
@@ -143,21 +148,19 @@ export async function updateAttraction(
       };
     }
     const refs = await resolveReferences(tx, saved);
+    const family = familyFactColumns(saved, before, mode, actor, now);
     await tx
       .update(attractions)
-      .set({
-        ...columnsOf(saved, refs, mode),
-        ...familyFactColumns(saved, before, mode, actor, now),
-        updatedAt: now,
-      })
+      .set({ ...columnsOf(saved, refs, mode), ...family.columns, updatedAt: now })
       .where(eq(attractions.id, row.id));
     await replaceRelations(tx, row.id, refs);
+    await writeFactRecords(tx, row.id, family.facts);
     const after = await loadOne(tx, row.id);
     await recordAudit(tx, {
       actor,
       entityType: 'attraction',
       entityKey: row.id,
-      action: bySubmission ? 'updateSubmission' : 'update',
+      action: auditAction ?? (bySubmission ? 'updateSubmission' : 'update'),
       changes: diffRecords(before, after, ATTRACTION_AUDIT_IGNORE),
       at: now,
     });

@@ -1,4 +1,4 @@
-// The audit trail (issue 4, item 8): every admin write and status change records who, what, when
+// The audit trail (decision 025): every admin write and status change records who, what, when
 // and the before/after of each changed field, in the same transaction as the change itself
 // (decision 025).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'attractionGroup',
   'facility',
   'report',
+  // An admin's own account: its second factor set up, replaced or removed (decision 121).
+  'adminAccount',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

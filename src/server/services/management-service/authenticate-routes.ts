@@ -1,10 +1,15 @@
 // Sign-in and sign-out (SPEC §7 /authenticate). Wrong credentials answer the same 401 whether or
 // not the user exists, after the same amount of work; repeated failures are throttled.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AuthenticateInputSchema, AuthenticateResponseSchema } from '../../../contract/auth.js';
+import {
+  ACCOUNT_UNDER_ATTACK_MESSAGE,
+  AuthenticateInputSchema,
+  AuthenticateResponseSchema,
+  WRONG_CREDENTIALS_OR_CODE_MESSAGE,
+} from '../../../contract/auth.js';
 import { envelopeSchema, ErrorResponseSchema } from '../../../contract/list.js';
 import type { Db } from '../../db/database.js';
 import { adminUsers } from '../../db/schema.js';
@@ -15,6 +20,8 @@ import { generatePassword, hashPassword, needsRehash, verifyPassword } from './p
 import { acceptSecondFactor, CODE_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from './second-factor.js';
 import { adminSecurity, errorResponses, managementTags } from './route-support.js';
 import { createSession, revokeSession } from '../../http/sessions.js';
+import { openOrNull, type SecretBox } from './secret-box.js';
+import { rekeySecondFactorSecrets } from './second-factor-secrets.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 
@@ -22,12 +29,12 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
 
-export const authenticateRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (
-  plugin,
-  { throttle },
-) => {
+export const authenticateRoutes: FastifyPluginAsync<{
+  throttle: LoginThrottle;
+  box: SecretBox;
+}> = async (plugin, { throttle, box }) => {
   void decoy(); // computed once per process, before the first sign-in needs it
-  registerSignInRoute(plugin, throttle);
+  registerSignInRoute(plugin, throttle, box);
   registerSignOutRoute(plugin);
 };
 
@@ -61,8 +68,21 @@ async function recordSignIn(
     .where(eq(adminUsers.id, user.id));
 }
 
+/** 429 with Retry-After: this address (or account, without a second factor) must wait. */
+function tooManyFailures(reply: FastifyReply, wait: number) {
+  return reply
+    .status(429)
+    .header('Retry-After', String(wait))
+    .send(
+      errorBody(
+        429,
+        `Too many failed sign-in attempts. Please wait ${wait} seconds and try again.`,
+      ),
+    );
+}
+
 /** POST /authenticate: password, then the second factor when the account has one, then a token. */
-function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle) {
+function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle, box: SecretBox) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   app.post(
@@ -89,16 +109,16 @@ function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle) {
       const { username, password, code } = request.body;
       const attempt = { clientAddress: request.ip, username };
       const wait = await throttle.retryAfterSeconds(attempt, app.clock.now());
-      if (wait > 0) {
-        return reply
-          .status(429)
-          .header('Retry-After', String(wait))
-          .send(
-            errorBody(
-              429,
-              `Too many failed sign-in attempts. Please wait ${wait} seconds and try again.`,
-            ),
-          );
+      if (wait > 0) return tooManyFailures(reply, wait);
+      // Past the username's ceiling the second factor is the gate (decision 122): without a code
+      // nothing is checked (no password oracle), and every username answers alike.
+      const underAttack = await throttle.accountUnderAttackSeconds(attempt, app.clock.now());
+      if (underAttack > 0 && !code) {
+        return reply.status(401).send({
+          ...errorBody(401, ACCOUNT_UNDER_ATTACK_MESSAGE),
+          result: false as const,
+          secondFactorRequired: true as const,
+        });
       }
       const user = await findAdminUser(db, username);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
@@ -108,6 +128,15 @@ function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle) {
           .status(401)
           .send({ ...errorBody(401, message), result: false as const, ...extra });
       };
+      const gated = Boolean(user?.totpSecret) && app.config.TOTP_REQUIRED;
+      if (underAttack > 0 && !gated) {
+        // No second factor to be the gate: the account waits, as before (decision 122).
+        if (!valid) await throttle.recordFailure(attempt, app.clock.now());
+        return tooManyFailures(reply, underAttack);
+      }
+      if (underAttack > 0 && !valid) {
+        return refuse(WRONG_CREDENTIALS_OR_CODE_MESSAGE, { secondFactorRequired: true });
+      }
       if (!user || !valid) return refuse(WRONG_CREDENTIALS_MESSAGE);
       // Both factors before a token (decision 029). Asking for the code is not a failure.
       if (user.totpSecret && app.config.TOTP_REQUIRED) {
@@ -118,14 +147,20 @@ function registerSignInRoute(plugin: FastifyInstance, throttle: LoginThrottle) {
             secondFactorRequired: true,
           });
         }
-        const secondFactor = { id: user.id, totpSecret: user.totpSecret };
+        const totpSecret = openOrNull(box, user.totpSecret, user.id, request.log);
+        const secondFactor = { id: user.id, totpSecret };
         if (!(await acceptSecondFactor(db, secondFactor, code, app.clock.now()))) {
-          return refuse(WRONG_CODE_MESSAGE, { secondFactorRequired: true });
+          const message = underAttack > 0 ? WRONG_CREDENTIALS_OR_CODE_MESSAGE : WRONG_CODE_MESSAGE;
+          return refuse(message, { secondFactorRequired: true });
         }
       }
       await throttle.recordSuccess(attempt);
       const now = app.clock.now();
       await recordSignIn(db, user, password, now);
+      // A secret from before encryption, or under a rotated-out key, is sealed anew (decision 121).
+      if (user.totpSecret && box.canSeal && !box.isCurrent(user.totpSecret)) {
+        await rekeySecondFactorSecrets(db, box);
+      }
       const session = await createSession(db, user.id, now, app.config.SESSION_TTL_HOURS);
       return {
         result: true as const,

@@ -1,7 +1,8 @@
-// The mailing list for admins: a paged list and a CSV export of everyone who signed up.
+// The mailing list for admins: a paged list and a CSV export of everyone who signed up and
+// confirmed their address (double opt-in, decision 160); unconfirmed sign-ups never show.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pagingQueryShape } from '../../../contract/list-query.js';
 import { buildListMetadata, listResponseSchema } from '../../../contract/list.js';
@@ -21,6 +22,11 @@ export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+const confirmed = isNotNull(emailSignups.confirmedAt);
+/** The day the address joined the list: when its owner confirmed it. */
+const signedUpAt = (row: typeof emailSignups.$inferSelect) =>
+  (row.confirmedAt ?? row.createdAt).toISOString();
 
 export const emailSignupsRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -43,13 +49,17 @@ export const emailSignupsRoutes: FastifyPluginAsync = async (plugin) => {
         db
           .select()
           .from(emailSignups)
-          .orderBy(desc(emailSignups.createdAt), desc(emailSignups.id))
+          .where(confirmed)
+          .orderBy(desc(emailSignups.confirmedAt), desc(emailSignups.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ count: sql<number>`count(*)::int` }).from(emailSignups),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(emailSignups)
+          .where(confirmed),
       ]);
       return {
-        results: rows.map((row) => ({ email: row.email, signedUpAt: row.createdAt.toISOString() })),
+        results: rows.map((row) => ({ email: row.email, signedUpAt: signedUpAt(row) })),
         metadata: buildListMetadata({ totalResults: Number(total?.count ?? 0), page, pageSize }),
       };
     },
@@ -74,10 +84,11 @@ export const emailSignupsRoutes: FastifyPluginAsync = async (plugin) => {
       const rows = await db
         .select()
         .from(emailSignups)
-        .orderBy(asc(emailSignups.createdAt), asc(emailSignups.id));
+        .where(confirmed)
+        .orderBy(asc(emailSignups.confirmedAt), asc(emailSignups.id));
       const lines = [
         'email,signedUpAt',
-        ...rows.map((r) => `${csvField(r.email)},${r.createdAt.toISOString()}`),
+        ...rows.map((r) => `${csvField(r.email)},${signedUpAt(r)}`),
       ];
       const day = app.clock.now().toISOString().slice(0, 10);
       return reply

@@ -20,11 +20,17 @@ import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import { regionsRoutes } from './regions-routes.js';
 import { reportsRoutes } from './reports-routes.js';
+import { confirmationsRoutes } from './confirmations-routes.js';
+import { CONFIRMATIONS_PER_HOUR } from '../../../contract/fact-confirmation.js';
 import { secondFactorRoutes } from './second-factor-routes.js';
 import { MANAGEMENT_PREFIX } from './route-support.js';
 import { submissionsRoutes } from './submissions-routes.js';
 import { trustRoutes } from './trust-routes.js';
+import { venueModeratorRoutes } from './venues/moderator-routes.js';
 import { REPORTS_PER_HOUR } from '../../../contract/report.js';
+import { SECOND_FACTOR_CHANGE_FAILURES } from '../../../contract/second-factor.js';
+import { secretBoxFor } from './secret-box.js';
+import { rekeySecondFactorSecrets } from './second-factor-secrets.js';
 
 export interface ManagementServiceOptions {
   googlePlaces?: GooglePlacesClient;
@@ -33,6 +39,8 @@ export interface ManagementServiceOptions {
   submissionLimiter?: RateLimiter;
   /** Public problem reports per client address; REPORTS_PER_HOUR by default (decision 067). */
   reportLimiter?: RateLimiter;
+  /** Visitors' Yes / No answers per client address; CONFIRMATIONS_PER_HOUR by default (decision 112). */
+  confirmationLimiter?: RateLimiter;
 }
 
 export const SUBMISSIONS_PER_HOUR = 20;
@@ -118,8 +126,27 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
     options.reportLimiter ??
     app.sharedState.rateLimiter('reports', { limit: REPORTS_PER_HOUR, windowMs: 3_600_000 });
 
-  await app.register(authenticateRoutes, { throttle });
-  await app.register(secondFactorRoutes);
+  // Second-factor secrets are sealed with TOTP_ENCRYPTION_KEY (decision 121). At start, whatever
+  // is not under the current key (plain text from before, a rotated-out key) is sealed again; a
+  // database that is down then is no reason not to start: sign-in reseals what it reads.
+  const box = secretBoxFor(app.config);
+  app.addHook('onReady', async () => {
+    if (!box.canSeal) {
+      app.log.warn('TOTP_ENCRYPTION_KEY is not set: no second factor can be set up (decision 121)');
+      return;
+    }
+    await rekeySecondFactorSecrets(app.database.db, box).then(
+      (changed) => changed > 0 && app.log.info({ changed }, 'second-factor secrets sealed again'),
+      (error: unknown) => app.log.warn({ err: error }, 'second-factor secrets not resealed'),
+    );
+  });
+  const changeLimiter = app.sharedState.rateLimiter('second-factor-change', {
+    limit: SECOND_FACTOR_CHANGE_FAILURES,
+    windowMs: 15 * 60_000,
+  });
+
+  await app.register(authenticateRoutes, { throttle, box });
+  await app.register(secondFactorRoutes, { changeLimiter, box });
   await app.register(categoriesRoutes);
   await app.register(regionsRoutes);
   await app.register(groupsRoutes);
@@ -129,7 +156,16 @@ const routes: FastifyPluginAsync<ManagementServiceOptions> = async (app, options
   await app.register(emailSignupsRoutes);
   await app.register(auditRoutes);
   await app.register(reportsRoutes, { reportLimiter });
+  await app.register(confirmationsRoutes, {
+    confirmationLimiter:
+      options.confirmationLimiter ??
+      app.sharedState.rateLimiter('confirmations', {
+        limit: CONFIRMATIONS_PER_HOUR,
+        windowMs: 3_600_000,
+      }),
+  });
   await app.register(trustRoutes);
+  await app.register(venueModeratorRoutes);
 };
 
 /** Register with `app.register(managementService)`; every path starts /management-service/v1. */

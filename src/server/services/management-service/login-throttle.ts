@@ -3,12 +3,14 @@
 // failures wait up to a minute, thirty up to a quarter of an hour. The tiers are kept per
 // address-and-username pair and per address; the username alone has only a high ceiling for an
 // attack spread over many addresses. So an attacker failing for `admin` from one address slows
-// only that address: the admin signing in from anywhere else is not made to wait (issue 15: ten
-// wrong passwords a minute used to lock the right one out).
+// only that address: the admin signing in from anywhere else is not made to wait (decision 029: ten
+// wrong passwords a minute used to lock the right one out). Past the username's ceiling (an attack
+// spread over many addresses) the account is not locked either: the second factor becomes the
+// gate (decision 122; authenticate-routes.ts).
 import type { RateLimiter, RateLimitOptions } from '../../http/rate-limiter.js';
 import { createMemoryRateLimiter, longestWait } from '../../http/rate-limiter.js';
 
-/** The first tier: failures a minute before the first wait (kept from issue 4). */
+/** The first tier: failures a minute before the first wait (kept from decision 023). */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 60_000;
 
@@ -27,8 +29,17 @@ export const LOGIN_TIERS: readonly Tier[] = [
 ];
 
 export interface LoginThrottle {
-  /** Seconds to wait before this client may try this username again; 0 when it may. */
+  /**
+   * Seconds to wait before this client may try this username again (its address, or the pair
+   * of address and username, failed too often); 0 when it may.
+   */
   retryAfterSeconds(attempt: LoginAttempt, now: Date): Promise<number>;
+  /**
+   * Seconds the username's own tier would make everyone wait (failures from all addresses,
+   * decision 122); 0 when it is not over. Over it, the account is under a spread-out attack: the
+   * second factor becomes the gate rather than a lock for everyone.
+   */
+  accountUnderAttackSeconds(attempt: LoginAttempt, now: Date): Promise<number>;
   recordFailure(attempt: LoginAttempt, now: Date): Promise<void>;
   recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
@@ -55,7 +66,17 @@ export function createLoginThrottle(
   return {
     async retryAfterSeconds(attempt, now) {
       const waits = await Promise.all(
-        tiers.map((tier) => longestWait(tier.limiter, [keyOf(tier.scope, attempt)], now)),
+        tiers
+          .filter((tier) => tier.scope !== 'username')
+          .map((tier) => longestWait(tier.limiter, [keyOf(tier.scope, attempt)], now)),
+      );
+      return Math.max(0, ...waits);
+    },
+    async accountUnderAttackSeconds(attempt, now) {
+      const waits = await Promise.all(
+        tiers
+          .filter((tier) => tier.scope === 'username')
+          .map((tier) => longestWait(tier.limiter, [keyOf(tier.scope, attempt)], now)),
       );
       return Math.max(0, ...waits);
     },

@@ -1,4 +1,4 @@
-// Report a problem (issue 18): anyone may report what is wrong with a place; moderators read the
+// Report a problem (decision 067): anyone may report what is wrong with a place; moderators read the
 // queue and resolve or dismiss each report (decision 067). Only POST /reports is public.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -12,11 +12,13 @@ export const WRONG_CODE_MESSAGE =
 
 export async function acceptSecondFactor(
   db: Db,
-  admin: { id: number; totpSecret: string },
+  /** totpSecret null: the stored one cannot be opened (its key is gone); recovery codes only. */
+  admin: { id: number; totpSecret: string | null },
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const step = verifyTotp(admin.totpSecret, code.replace(/\s/g, ''), now);
+  const step =
+    admin.totpSecret === null ? null : verifyTotp(admin.totpSecret, code.replace(/\s/g, ''), now);
   if (step !== null) {
     const [accepted] = await db
       .update(adminUsers)

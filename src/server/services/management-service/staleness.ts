@@ -1,5 +1,7 @@
 // The staleness queue's read (decision 067): live attractions by their last whole check, never
-// checked first, then the oldest; ties by name so the order is stable page to page.
+// checked first, then the oldest; ties by name so the order is stable page to page. The
+// 'old-facts' filter lists places with a sourced fact dated more than a year back, the oldest
+// fact first (decision 109).
 import { and, asc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { staleBefore } from '../../../contract/freshness.js';
 import { buildListMetadata } from '../../../contract/list.js';
@@ -10,8 +12,24 @@ import { attractionChecks, attractions, categories, regions } from '../../db/sch
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The place's oldest sourced fact, as the wire's `oldestFact` (null when it has none). */
+const oldestFact = sql<StaleAttraction['oldestFact']>`(select json_build_object(
+    'group', f.fact_group, 'source', f.source, 'url', f.url,
+    'asOf', f.as_of, 'asOfPrecision', f.as_of_precision)
+  from attraction_facts f where f.attraction_id = ${attractions.id}
+  order by f.as_of asc, f.fact_group asc limit 1)`;
+
+const oldestFactAsOf = sql`(select min(f.as_of) from attraction_facts f
+  where f.attraction_id = ${attractions.id})`;
+
 export async function findStaleAttractions(db: Db, query: StalenessQuery, now: Date) {
   const conditions: (SQL | undefined)[] = [eq(attractions.isLive, true)];
+  const oldFacts = query.filter === 'old-facts';
+  if (oldFacts) {
+    const cutoff = staleBefore(now).toISOString().slice(0, 10);
+    conditions.push(sql`exists (select 1 from attraction_facts f
+      where f.attraction_id = ${attractions.id} and f.as_of < ${cutoff})`);
+  }
   if (query.filter === 'never') conditions.push(isNull(attractionChecks.checkedAt));
   if (query.filter === 'overdue') {
     conditions.push(
@@ -31,6 +49,7 @@ export async function findStaleAttractions(db: Db, query: StalenessQuery, now: D
       closureState: attractions.closureState,
       checkedAt: attractionChecks.checkedAt,
       checkedBy: attractionChecks.checkedBy,
+      oldestFact,
     })
     .from(attractions)
     .leftJoin(
@@ -46,6 +65,7 @@ export async function findStaleAttractions(db: Db, query: StalenessQuery, now: D
     from
       .where(where)
       .orderBy(
+        ...(oldFacts ? [sql`${oldestFactAsOf} asc`] : []),
         sql`${attractionChecks.checkedAt} asc nulls first`,
         asc(attractions.name),
         asc(attractions.id),
@@ -74,6 +94,7 @@ export async function findStaleAttractions(db: Db, query: StalenessQuery, now: D
       closureState: row.closureState as StaleAttraction['closureState'],
       lastCheckedAt: row.checkedAt?.toISOString() ?? null,
       lastCheckedBy: row.checkedBy,
+      oldestFact: row.oldestFact ?? null,
     })),
     metadata: buildListMetadata({
       totalResults: Number(total?.count ?? 0),

@@ -1,4 +1,4 @@
-// Idempotent public submissions (issue 15, fault 4): the same wizard submission sent five times
+// Idempotent public submissions (decision 029): the same wizard submission sent five times
 // at once made five rows and five reference numbers. The first request with an Idempotency-Key
 // claims the key (a primary key: exactly one insert wins, across instances too); a repeat answers
 // with the submission the first one made, waiting briefly if that one is still being stored.

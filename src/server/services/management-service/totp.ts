@@ -1,4 +1,4 @@
-// The admin's second factor (issue 15, fault 7; OWASP ASVS 5.0 6.3.3): time-based one-time
+// The admin's second factor (decision 029; OWASP ASVS 5.0 6.3.3): time-based one-time
 // passwords (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app reads them) through the
 // maintained `otpauth` library, and one-use recovery codes. Codes a step either side of now are
 // accepted for clock drift; a code's time step is remembered so the same code cannot sign in twice.

@@ -1,5 +1,6 @@
-// Keeping facts fresh (issue 18): mark a place checked, record a closure or a reopening, and the
+// Keeping facts fresh (decision 067): mark a place checked, record a closure or a reopening, and the
 // staleness queue. All need a token; every write is audited (decision 067).
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AttractionSchema } from '../../../contract/attraction.js';
@@ -19,6 +20,9 @@ import {
   ok,
 } from './route-support.js';
 import { findStaleAttractions } from './staleness.js';
+import { FactCoverageSchema } from '../../../contract/fact-coverage.js';
+import { factCoverage } from '../../db/facts/coverage.js';
+import { findProjectRoot } from '../../project-root.js';
 
 const AttractionEnvelope = envelopeSchema(AttractionSchema);
 
@@ -93,5 +97,18 @@ export const trustRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request) => findStaleAttractions(db, request.query, app.clock.now()),
+  );
+
+  app.get(
+    '/fact-coverage',
+    {
+      schema: {
+        ...common,
+        summary:
+          'How many live places have sourced facts, per fact group, for the UK, each region and each city (25 miles)',
+        response: { 200: envelopeSchema(FactCoverageSchema), ...errorResponses(401) },
+      },
+    },
+    async () => ok(await factCoverage(db, path.join(findProjectRoot(), 'data'))),
   );
 };

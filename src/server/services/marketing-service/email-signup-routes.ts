@@ -1,14 +1,16 @@
-// POST /marketing-service/v1/email/signup {email}: joins the mailing list. A repeat answers the
-// same success (it reveals nothing about who signed up); attempts are rate-limited per address
-// and per client (decision 023).
+// POST /marketing-service/v1/email/signup {email}: asks to join the mailing list and mails a
+// confirmation link (double opt-in, decision 160; the links' routes are email-link-routes.ts). A repeat answers the same success (it reveals nothing about who signed up); attempts
+// are rate-limited per address and per client (decision 023), and mails by a cooldown.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../../../contract/fields.js';
 import { ErrorResponseSchema } from '../../../contract/list.js';
-import { emailSignups } from '../../db/schema.js';
+import { EMAIL_SIGNUP_PATHS, EmailSignupResponseSchema } from '../../../contract/email-signup.js';
 import { errorBody } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
+import { signupConfirmationMail } from './signup-confirmation-mail.js';
+import { recordSignup } from './signup-repository.js';
 
 export const EmailSignupInputSchema = z.object({ email: emailField() });
 
@@ -40,15 +42,15 @@ export const emailSignupRoutes: FastifyPluginAsync<EmailSignupOptions> = async (
     });
 
   app.post(
-    '/marketing-service/v1/email/signup',
+    EMAIL_SIGNUP_PATHS.signup,
     {
       schema: {
         tags: ['marketing-service'],
         summary:
-          'Join the mailing list (the same answer whether or not the address was already on it)',
+          'Ask to join the mailing list: a confirmation link is mailed (the same answer whether or not the address was already on it)',
         body: EmailSignupInputSchema,
         response: {
-          200: z.object({ result: z.literal(true) }),
+          200: EmailSignupResponseSchema,
           400: ErrorResponseSchema,
           429: ErrorResponseSchema,
         },
@@ -72,11 +74,16 @@ export const emailSignupRoutes: FastifyPluginAsync<EmailSignupOptions> = async (
             ),
           );
       }
-      // The unique index on lower(email) keeps one row per address, whatever its case.
-      await app.database.db
-        .insert(emailSignups)
-        .values({ email, createdAt: now })
-        .onConflictDoNothing();
+      const { config } = app;
+      const queued = await recordSignup(app.database.db, email, now, (token, address) =>
+        signupConfirmationMail({
+          to: address,
+          token,
+          productName: config.PRODUCT_NAME,
+          publicUrl: config.PUBLIC_URL,
+        }),
+      );
+      if (queued) app.outbox.wake();
       return { result: true as const };
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 import { parseAttractionId } from '../../../contract/attraction-id.js';
 import type { Attraction } from '../../../contract/attraction.js';
-import { cardPicture } from '../../../contract/catalogue-images.js';
+import { leadPicture } from '../../../contract/lead-picture.js';
 import { matchPagePath } from '../../../contract/page-routes.js';
 import { apiAnswer } from './api-answer.js';
 import { splitPageUrl } from './list-pages.js';
@@ -28,6 +28,6 @@ export async function attractionPageAnswer(
   return {
     url,
     body,
-    leadPicture: cardPicture(attraction),
+    leadPicture: leadPicture(attraction, 'hero'),
   };
 }

@@ -1,12 +1,13 @@
-// POST /cookie-choice (issue 21): the cookie notice answered without JavaScript. It stores what
+// POST /cookie-choice (decision 097): the cookie notice answered without JavaScript. It stores what
 // the notice's buttons store in the browser (PREFERENCE_COOKIES: 'Essential only' acknowledges,
 // 'Accept' also gives consent) and sends the visitor back to the page they were on. The worst a
 // forged post can do is hide the notice, so it takes no token; the cookies are SameSite=Lax.
 import type { FastifyPluginAsync } from 'fastify';
 import { serializeCookie } from '../../../contract/cookies.js';
-import { COOKIE_CHOICE_PATH, pageHref } from '../../../contract/page-routes.js';
+import { COOKIE_CHOICE_PATH } from '../../../contract/page-routes.js';
 import { PREFERENCE_COOKIES } from '../../../contract/preferences.js';
 import { errorBody } from '../../http/errors.js';
+import { ownPath } from './own-path.js';
 
 const CHOICES = {
   essential: { [PREFERENCE_COOKIES.cookiePolicyAcknowledged]: 'true' },
@@ -15,11 +16,6 @@ const CHOICES = {
     [PREFERENCE_COOKIES.personalisationAccepted]: 'true',
   },
 } as const;
-
-/** A path on this site ('/attractions/?page=2'), never another origin ('//evil.example'). */
-function ownPath(returnTo: unknown): string {
-  return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : pageHref.home;
-}
 
 export const cookieChoiceRoute: FastifyPluginAsync<{ secureCookies: boolean }> = async (
   app,

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTRACTIONS_PATH } from '../../../contract/api-paths.js';
 import type { Attraction } from '../../../contract/attraction.js';
-import { cardPicture } from '../../../contract/catalogue-images.js';
+import { leadPicture } from '../../../contract/lead-picture.js';
 import { parseCookies } from '../../../contract/cookies.js';
 import type { ListResponse } from '../../../contract/list.js';
 import { listApiQuery, parseListState, withPathFilters } from '../../../contract/list-state.js';
@@ -31,13 +31,14 @@ export async function firstListAnswer(
   const point = startingLocation(readPreferences(parseCookies(cookieHeader)));
   if (!point) return null;
   const state = withPathFilters(parseListState(url.searchParams), match.pathFilters);
-  const apiUrl = ATTRACTIONS_PATH + toQueryString(listApiQuery(state, point));
+  const kinds = match.pathFilters.map((filter) => filter.kind);
+  const apiUrl = ATTRACTIONS_PATH + toQueryString(listApiQuery(state, point, kinds));
   const body = await apiAnswer(app, apiUrl);
   if (body === null) return null;
   const first = (JSON.parse(body) as ListResponse<Attraction>).results[0];
   return {
     url: apiUrl,
     body,
-    leadPicture: first ? cardPicture(first) : null,
+    leadPicture: first ? leadPicture(first, 'card') : null,
   };
 }

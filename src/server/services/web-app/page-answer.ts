@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attractionPageAnswer } from './attraction-page-answer.js';
 import { firstListAnswer } from './first-list-answer.js';
+import type { LeadPicture } from '../../../contract/lead-picture.js';
 
 export interface PageAnswer {
   /** The API URL the page will ask for, exactly as the browser builds it. */
@@ -12,7 +13,7 @@ export interface PageAnswer {
   /** The API's answer to it, byte for byte. */
   body: string;
   /** The picture the first view shows largest, for a preload link. */
-  leadPicture: string | null;
+  leadPicture: LeadPicture | null;
 }
 
 /** The answer for the page at `pageUrl` (path and query), or null when it has none to give. */

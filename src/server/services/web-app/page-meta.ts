@@ -10,6 +10,7 @@ import type { Attraction } from '../../../contract/attraction.js';
 import { CLOSED_PAGE_TITLE } from '../../../contract/closure.js';
 import { closedPlaceMessage } from '../../../contract/closed-place.js';
 import { PAGE_NAMES } from '../../../contract/page-titles.js';
+import { planTexts } from '../../../contract/plan-texts.js';
 import {
   isAdminAreaPath,
   matchPagePath,
@@ -18,13 +19,15 @@ import {
 } from '../../../contract/page-routes.js';
 import { landingPageName } from '../../../contract/landing-page.js';
 import { findLandingPages } from '../../db/landing-pages.js';
+import { findCarFreePages } from '../../db/car-free-pages.js';
+import { carFreeDescription, carFreePageName } from '../../../contract/car-free-pages.js';
 import { loadAttractions } from '../../db/load-attractions.js';
 import type { Db } from '../../db/database.js';
 import { findClosedPlace } from '../../db/closed-places.js';
 import { attractions } from '../../db/schema.js';
 
 export interface PageMeta {
-  status: 200 | 404 | 410;
+  status: 200 | 404 | 410 | 503;
   /** The page part of '{product} - {page}'. */
   page: string;
   description: string;
@@ -72,6 +75,14 @@ export const holding = (product: string): PageMeta => ({
   status: 200,
   page: PAGE_NAMES.holding,
   description: `${product} is coming soon: curated lists of the best days out in the UK. No reviews, no bias.`,
+  canonicalPath: null,
+});
+
+/** The page's data could not be read (a database outage): 503, tried again shortly. */
+export const unavailable = (product: string): PageMeta => ({
+  status: 503,
+  page: PAGE_NAMES.maintenance,
+  description: `${product} is briefly unavailable. Please try again in a few seconds.`,
   canonicalPath: null,
 });
 
@@ -135,7 +146,7 @@ function catalogueListPage(kind: 'category' | 'region' | 'facility', param: stri
 }
 
 /**
- * A landing page (issue 21): 'Museums in Yorkshire'. Indexed only when it has enough places to be
+ * A landing page (decision 093): 'Museums in Yorkshire'. Indexed only when it has enough places to be
  * worth a visit from a search engine; otherwise it still opens, as any filtered list does.
  */
 async function landingPage(
@@ -155,6 +166,24 @@ async function landingPage(
   );
 }
 
+/**
+ * A city's car-free page (decision 153): an unknown city is a 404; a city with too few places
+ * still opens but is not indexed.
+ */
+async function carFreePage(
+  { citySlug = '' }: Record<string, string>,
+  { db, productName: p }: PageContext,
+): Promise<PageMeta> {
+  const wanted = citySlug.trim().toLowerCase();
+  const [city] = await findCarFreePages(db, { citySlug: wanted });
+  if (!city) return notFound(p);
+  return page(
+    carFreePageName(city.cityName),
+    carFreeDescription(p, city.cityName),
+    city.listed ? `${pageHref.carFree(city.citySlug)}/` : null,
+  );
+}
+
 async function attractionPage(
   params: Record<string, string>,
   context: PageContext,
@@ -170,7 +199,8 @@ async function attractionPage(
     description: summarise(attraction.description),
     canonicalPath,
     ogType: 'place',
-    image: attraction.links.mainImage,
+    // Our own photo only: a hot-linked image URL is no longer shown anywhere (decision 168).
+    image: attraction.photo ? new URL(attraction.photo.src, context.publicUrl).toString() : null,
     jsonLd: attractionJsonLd(attraction, new URL(canonicalPath, context.publicUrl).toString()),
   };
 }
@@ -198,6 +228,7 @@ const PAGES: Record<PageKey, Resolver> = {
   category: catalogueListPage('category', 'categoryName'),
   region: catalogueListPage('region', 'regionName'),
   regionCategory: landingPage,
+  carFree: carFreePage,
   facility: catalogueListPage('facility', 'facilityName'),
   submit: (_params, { productName: p }) =>
     page(
@@ -210,6 +241,10 @@ const PAGES: Record<PageKey, Resolver> = {
   editSubmission: (_params, { productName: p }) => privatePage(PAGE_NAMES.editSubmission, p),
   retrieve: (_params, { productName: p }) => privatePage(PAGE_NAMES.retrieve, p),
   retrieveByReference: (_params, { productName: p }) => privatePage(PAGE_NAMES.retrieve, p),
+  emailConfirm: (_params, { productName: p }) => privatePage(PAGE_NAMES.emailConfirm, p),
+  emailUnsubscribe: (_params, { productName: p }) => privatePage(PAGE_NAMES.emailUnsubscribe, p),
+  venueVerify: (_params, { productName: p }) => privatePage(PAGE_NAMES.venueVerify, p),
+  venueEdit: (_params, { productName: p }) => privatePage(PAGE_NAMES.venueEdit, p),
   attraction: attractionPage,
   categories: (_params, { productName: p }) =>
     page(
@@ -237,8 +272,10 @@ const PAGES: Record<PageKey, Resolver> = {
       ? page(name, `Every ${name} ${p} in one place.`, pageHref.group(groupId))
       : notFound(p);
   },
-  // A shortlist lives in the visitor's browser (issue 19): nothing to index, nothing to 404.
+  // A shortlist lives in the visitor's browser (decision 091): nothing to index, nothing to 404.
   shortlist: (_params, { productName: p }) => privatePage(PAGE_NAMES.shortlist, p),
+  // A plan is all in its address (issue 32): one family's day, shared by link, never indexed.
+  plan: (_params, { productName: p }) => page(PAGE_NAMES.plan, planTexts.description(p), null),
   sitemap: (_params, { productName: p }) =>
     page(
       PAGE_NAMES.sitemap,

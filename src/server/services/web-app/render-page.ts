@@ -6,6 +6,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderedPage,
 } from '../../../contract/server-render.js';
+import type { LeadPicture } from '../../../contract/lead-picture.js';
 import type { PageMeta } from './page-meta.js';
 import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
@@ -22,7 +23,7 @@ export interface RenderOptions {
    */
   initialAnswers?: ReadonlyMap<string, string>;
   /** A picture the first view shows large, fetched at once (the list's first card). */
-  leadPicture?: string | null;
+  leadPicture?: LeadPicture | null;
   /** The response's CSP nonce: the site-config script carries it for the browser's styles. */
   nonce: string;
   /** The page as the server rendered it (decision 097); without it, the client-rendered shell. */
@@ -39,9 +40,7 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
 
   const head = [
     ...preloads,
-    ...(leadPicture
-      ? [`<link rel="preload" as="image" href="${escapeHtml(leadPicture)}" fetchpriority="high" />`]
-      : []),
+    ...(leadPicture ? [preloadLink(leadPicture)] : []),
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -72,6 +71,20 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
   return options.rendered ? withRenderedApp(page, options.rendered) : page;
 }
 
+/**
+ * The lead picture's preload. A photo's is the AVIF set with the page's own sizes, typed so a
+ * browser without AVIF skips it rather than fetch a file its <picture> would not take.
+ */
+function preloadLink(picture: LeadPicture): string {
+  if (picture.kind === 'drawing') {
+    return `<link rel="preload" as="image" href="${escapeHtml(picture.href)}" fetchpriority="high" />`;
+  }
+  return (
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(picture.avifSrcset)}" ` +
+    `imagesizes="${escapeHtml(picture.sizes)}" fetchpriority="high" />`
+  );
+}
+
 /** The server-rendered app in the root, its styles in the head, its query cache as data. */
 function withRenderedApp(page: string, rendered: ServerRenderedPage): string {
   const queryState = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJsonText(rendered.queryState)}</script>`;
@@ -83,7 +96,7 @@ function withRenderedApp(page: string, rendered: ServerRenderedPage): string {
         '<div id="root"></div>',
         () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`,
       )
-      // The page reads without JavaScript now: the apology goes (issue 21).
+      // The page reads without JavaScript now: the apology goes (decision 097).
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</body>', () => `  ${queryState}\n  </body>`)
   );

@@ -29,6 +29,10 @@ function readApi(url) {
 const bundle = await import(entryUrl);
 const render = bundle.createRenderer(readApi);
 
+/** The renders in progress, each with what aborts it (decision 180). */
+/** @type {Map<number, AbortController>} */
+const renders = new Map();
+
 port.on('message', (message) => {
   if (message.type === 'read-answer') {
     const resolve = pendingReads.get(message.id);
@@ -36,15 +40,34 @@ port.on('message', (message) => {
     resolve?.({ status: message.status, body: message.body });
     return;
   }
+  if (message.type === 'abort') {
+    renders.get(message.id)?.abort(new Error('The render took too long and was abandoned.'));
+    return;
+  }
   if (message.type === 'render') {
-    render(message.request).then(
-      (page) => port.postMessage({ type: 'rendered', id: message.id, page }),
-      (error) =>
-        port.postMessage({
-          type: 'render-failed',
-          id: message.id,
-          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        }),
-    );
+    // The render stops itself at its limit too (prerender's signal): a render waiting on reads
+    // gives up here, without waiting for the main thread's word.
+    const controller = new AbortController();
+    let overTime = false;
+    const timer = setTimeout(() => {
+      overTime = true;
+      controller.abort(new Error(`The render took over ${message.timeoutMs} ms.`));
+    }, message.timeoutMs);
+    renders.set(message.id, controller);
+    render(message.request, controller.signal)
+      .then(
+        (page) => port.postMessage({ type: 'rendered', id: message.id, page }),
+        (error) =>
+          port.postMessage({
+            type: 'render-failed',
+            id: message.id,
+            message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            overTime,
+          }),
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        renders.delete(message.id);
+      });
   }
 });

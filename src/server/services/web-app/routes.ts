@@ -9,23 +9,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
 import { chooseEncoding, compressBytes, COMPRESS_FROM_BYTES } from '../../http/compression.js';
-import { isHeldPath, PAGE_NAMES } from '../../../contract/page-titles.js';
-import { holding, resolvePageMeta } from './page-meta.js';
-import { pageAnswer } from './page-answer.js';
+import { isApiPath } from '../../../contract/api-paths.js';
+import { isAdminAreaPath, matchPagePath } from '../../../contract/page-routes.js';
+import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
+import { outagePageHtml } from '../../http/outage-page.js';
+import { pageContent } from './page-content.js';
 import { cookieChoiceRoute } from './cookie-choice-route.js';
 import { createPagePreloads } from './page-preloads.js';
 import { renderPage } from './render-page.js';
-import { isServerRenderedPath } from './server-rendered-paths.js';
 import { loadPageRenderer } from './server-renderer.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
 import { sitemapRoutes } from './sitemap-routes.js';
-
-const API_PREFIXES = [
-  '/attraction-service/',
-  '/management-service/',
-  '/marketing-service/',
-  '/api/',
-];
+import { webManifestRoute } from './web-manifest.js';
 
 export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config }> = async (
   app,
@@ -42,7 +37,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     .replace('</head>', `    ${siteConfigScript}\n  </head>`);
 
   const preloadsFor = createPagePreloads(webRoot);
-  const renderApp = loadPageRenderer(app, webRoot);
+  const renderApp = loadPageRenderer(app, webRoot, config);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -58,16 +53,20 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
   });
 
   await app.register(sitemapRoutes, { config });
+  await app.register(webManifestRoute, { productName: config.PRODUCT_NAME });
   await app.register(cookieChoiceRoute, {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // A page route wins over a file lookup: '/search/St. Ives' is a page whose last part has a
+    // dot, not a missing file (decision 123). Paths that name no page and look like a file do get
+    // the JSON 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
-      !path.extname(url);
+      !isApiPath(url) &&
+      (!path.extname(url) || isAdminAreaPath(url) || matchPagePath(url) !== null);
     if (!isPage) {
       return reply.status(404).send({
         statusCode: 404,
@@ -75,33 +74,23 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
         message: `Nothing is served at ${request.method} ${url}.`,
       });
     }
-    const meta =
-      config.FEATURE_HOLDING_PAGE && isHeldPath(url)
-        ? holding(config.PRODUCT_NAME)
-        : await resolvePageMeta(url, {
-            db: app.database.db,
-            productName: config.PRODUCT_NAME,
-            publicUrl: config.PUBLIC_URL,
-          });
-    // A page that is not what its path names (404, holding) needs none of that page's code.
-    const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
     const nonce = randomBytes(16).toString('base64');
-    const rendered =
-      renderApp && request.method === 'GET' && isServerRenderedPath(url)
-        ? await renderApp({
-            url: request.url,
-            cookieHeader: request.headers.cookie,
-            nonce,
-            siteConfig,
-          }).catch((error: unknown) => {
-            // The client-rendered shell still works: serve it rather than an error page.
-            request.log.error({ err: error, url }, 'server render failed');
-            return null;
-          })
-        : null;
-    // A server-rendered page carries its answers in its query cache (decision 097).
-    const answer =
-      isOwnPage && !rendered ? await pageAnswer(app, request.url, request.headers.cookie) : null;
+    const { meta, rendered, answer, isOwnPage } = await pageContent(app, request, {
+      config,
+      renderApp,
+      siteConfig,
+      nonce,
+    });
+    if (meta.status === 503) {
+      // The database is down: one self-contained page that says so and tries again by itself
+      // after Retry-After (the outage page of decision 123), whatever part of the page failed to load.
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(outagePageHtml(config.PRODUCT_NAME, RETRY_AFTER_SECONDS));
+    }
     const html = renderPage(meta, {
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,

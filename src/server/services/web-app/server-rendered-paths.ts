@@ -13,6 +13,9 @@ const CLIENT_RENDERED_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'retrieveByReference',
   'shortlist',
   'admin',
+  // A claimed place's own pages (decision 161): their session lives in the browser's storage.
+  'venueVerify',
+  'venueEdit',
 ]);
 
 export function isServerRenderedPath(pathname: string): boolean {

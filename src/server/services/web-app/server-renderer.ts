@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { ServerRenderedPage, ServerRenderRequest } from '../../../contract/server-render.js';
 import { RenderPool } from './render-pool.js';
 
@@ -24,16 +25,27 @@ function poolSize(): number {
 }
 
 /** The page renderer, reading through `app`'s own routes in-process, or null without a bundle. */
-export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | null {
+export function loadPageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  config: Pick<Config, 'SSR_RENDER_TIMEOUT_MS' | 'SSR_MAX_RENDERS_IN_FLIGHT'>,
+): PageRenderer | null {
   const entry = path.join(serverRenderRoot(webRoot), 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const pool = new RenderPool(pathToFileURL(entry).href, poolSize(), async (url) => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    return { status: response.statusCode, body: response.body };
+  const pool = new RenderPool({
+    entryUrl: pathToFileURL(entry).href,
+    size: poolSize(),
+    timeoutMs: config.SSR_RENDER_TIMEOUT_MS,
+    maxInFlight: config.SSR_MAX_RENDERS_IN_FLIGHT,
+    log: app.log,
+    readApi: async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return { status: response.statusCode, body: response.body };
+    },
   });
   app.addHook('onClose', () => pool.close());
   return (request) => pool.render(request);

@@ -43,12 +43,4 @@ export function scriptSafeJsonText(json: string): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** Escapes text for an HTML text node or attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml } from '../../http/escape-html.js';

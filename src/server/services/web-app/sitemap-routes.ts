@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { attractionGroups, attractions, categories, facilities, regions } from '../../db/schema.js';
 import { escapeHtml } from './site-config.js';
 import { findLandingPages } from '../../db/landing-pages.js';
+import { findCarFreePages } from '../../db/car-free-pages.js';
 import {
   pageHref,
   PUBLIC_STATIC_PAGES,
@@ -34,7 +35,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const db = app.database.db;
-    const [live, categoryRows, regionRows, facilityRows, groupRows, landingPages] =
+    const [live, categoryRows, regionRows, facilityRows, groupRows, landingPages, carFreePages] =
       await Promise.all([
         db
           .select({ id: attractions.id, updatedAt: attractions.updatedAt })
@@ -56,6 +57,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
           .from(attractionGroups)
           .orderBy(asc(attractionGroups.groupId)),
         findLandingPages(db),
+        findCarFreePages(db),
       ]);
     const entries: { loc: string; lastmod?: string }[] = [
       ...PUBLIC_STATIC_PAGES.map((path) => ({ loc: absolute(path) })),
@@ -65,6 +67,10 @@ export const sitemapRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
       ...landingPages.map((l) => ({
         loc: absolute(`${pageHref.regionCategory(l.regionName, l.categoryName)}/`),
       })),
+      // A city's car-free page only once it lists enough places (decision 153).
+      ...carFreePages
+        .filter((p) => p.listed)
+        .map((p) => ({ loc: absolute(`${pageHref.carFree(p.citySlug)}/`) })),
       ...facilityRows.map((r) => ({ loc: absolute(`${pageHref.facility(r.slug)}/`) })),
       ...groupRows.map((r) => ({ loc: absolute(pageHref.group(r.slug)) })),
       ...live.map((r) => ({

@@ -9,7 +9,7 @@ import { COOKIE_CHOICE_PATH, pageHref } from '../../../contract/page-routes';
  * The cookie notice (SPEC §1, §4): shown until acknowledged. 'Accept' also gives consent to
  * remember preferences; 'Essential only' just acknowledges, and choices then last for the visit.
  * The buttons send a plain form to the server, which stores the same choice, so the notice can
- * be answered before the scripts run or without them (issue 21); the app answers it in place.
+ * be answered before the scripts run or without them (decision 097); the app answers it in place.
  */
 export function CookieNotice() {
   const { productName } = useSiteConfig();
@@ -29,7 +29,7 @@ export function CookieNotice() {
       sx={{
         position: 'fixed',
         // Above the page and its sticky header, below the drawers and dialogs: a dialog or the
-        // menu opened before the notice is acknowledged shows whole (issue 20).
+        // menu opened before the notice is acknowledged shows whole (decision 053).
         zIndex: (theme) => theme.zIndex.appBar + 1,
         left: { xs: 8, sm: 16 },
         right: { xs: 8, sm: 'auto' },

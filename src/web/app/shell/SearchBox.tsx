@@ -8,7 +8,7 @@ import { SearchIcon } from '../../components/icons';
 /**
  * The site search (SPEC §2 Header): Enter goes to /search/{text} and clears the box. An empty
  * box goes nowhere. `onSearched` lets the drawer close itself afterwards. Without JavaScript the
- * form still works: the browser sends it to the list's `?search=` (issue 21).
+ * form still works: the browser sends it to the list's `?search=` (decision 097).
  */
 export function SearchBox({
   onSearched,

@@ -29,7 +29,7 @@ export interface AttractionForm {
 }
 
 /**
- * The one form system of the attraction (issue 14): react-hook-form holds the values, and the
+ * The one form system of the attraction (decision 107): react-hook-form holds the values, and the
  * errors are the contract's schema applied to the body built from them (decision 100), so the
  * wizard, the admin create/edit and the inline editors show the server's own messages. A
  * message shows once its field is touched or changed (SPEC §4).

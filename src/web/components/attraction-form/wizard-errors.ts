@@ -1,4 +1,6 @@
 import { AttractionInputSchema } from '../../../contract/attraction-input';
+import { futureAsOfErrors } from '../../../contract/fact-source-input';
+import { todayInLondon } from './fact-source-draft';
 import { toAttractionInput, type WizardOptions } from './wizard-input';
 import type { WizardField, WizardValues } from './wizard-values';
 
@@ -46,6 +48,8 @@ export type WizardErrors = Partial<Record<string, string>>;
 function formPath(path: string): string | undefined {
   // The form keeps the hours' shape, so a contract path inside them is already a form path.
   if (path === 'openingHours' || path.startsWith('openingHours.')) return path;
+  // Each group's source keeps its path ('factSources.hours.url'), beside its own fields.
+  if (path.startsWith('factSources.')) return path;
   if (path.startsWith('facilities')) return 'facilities';
   if (path.startsWith('categories')) return 'categories';
   return PATH_TO_FIELD[path];
@@ -53,12 +57,17 @@ function formPath(path: string): string | undefined {
 
 /** The first contract message per field: the same rules and words as the server (SPEC §5). */
 export function wizardErrors(values: WizardValues, options: WizardOptions): WizardErrors {
-  const result = AttractionInputSchema.safeParse(toAttractionInput(values, options));
-  if (result.success) return {};
+  const body = toAttractionInput(values, options);
+  const result = AttractionInputSchema.safeParse(body);
   const errors: WizardErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = formPath(issue.path.map(String).join('.'));
     if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  for (const [path, [message]] of Object.entries(
+    futureAsOfErrors(body.factSources, todayInLondon()),
+  )) {
+    errors[path] ??= message;
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import { FACILITY_UNKNOWN } from '../../../contract/facility-states';
 import { isMainCategoryUnset, NO_MAIN_CATEGORY } from '../../../contract/attraction-group';
 import type { OpeningHours } from '../../../contract/opening-hours';
 import type { HoursDraft, WizardValues } from './wizard-values';
+import { factSourcesInput } from './fact-source-draft';
 
 /** 'edit' is the inline editing of a saved attraction (attraction-editing/). */
 export type WizardMode = 'submit' | 'create' | 'review' | 'editSubmission' | 'edit';
@@ -22,6 +23,8 @@ export function fieldVisibility(options: WizardOptions) {
     googlePlaceId: adminEditing,
     imageUrl: adminEditing && (options.mode === 'review' || options.mode === 'edit'),
     rating: adminEditing,
+    /** "Where is this from?": a visitor's facts are always recorded as theirs (decision 118). */
+    factSources: adminEditing,
   };
 }
 
@@ -43,7 +46,12 @@ export function effectiveMainCategory(values: Pick<WizardValues, 'categories' | 
 /** Only the chosen state is sent: seasons kept aside while "Varies" is picked stay in the form. */
 export function hoursInput(draft: HoursDraft): OpeningHours {
   return draft.state === 'scheduled'
-    ? { state: 'scheduled', seasons: draft.seasons, exceptions: draft.exceptions }
+    ? {
+        state: 'scheduled',
+        seasons: draft.seasons,
+        exceptions: draft.exceptions,
+        ...(draft.bankHolidays === null ? {} : { bankHolidays: draft.bankHolidays }),
+      }
     : { state: draft.state };
 }
 
@@ -53,7 +61,7 @@ function agesInput(values: WizardValues) {
   return { from: numberOrText(values.agesFrom), to: numberOrText(values.agesTo) };
 }
 
-/** The family facts of issue 17, always sent: the server stamps only the groups that changed. */
+/** The family facts of decision 007, always sent: the server stamps only the groups that changed. */
 function factsInput(values: WizardValues) {
   return {
     openingHours: hoursInput(values.openingHours),
@@ -112,5 +120,9 @@ export function toAttractionInput(values: WizardValues, options: WizardOptions):
   if (visible.rating) body.rating = rating;
   if (visible.googlePlaceId) body.metadata = { googlePlaceId: values.googlePlaceId };
   if (visible.imageUrl) (body.links as Record<string, unknown>).mainImage = values.imageUrl;
+  if (visible.factSources) {
+    const sources = factSourcesInput(values.factSources);
+    if (Object.keys(sources).length > 0) body.factSources = sources;
+  }
   return body as AttractionInput;
 }

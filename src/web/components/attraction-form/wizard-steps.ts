@@ -19,6 +19,7 @@ export const FACT_FIELDS: readonly WizardField[] = [
   'agesFrom',
   'agesTo',
   'setting',
+  'factSources',
 ];
 
 /** Which fields each step holds; Confirmation has none and is always valid (SPEC §4). */

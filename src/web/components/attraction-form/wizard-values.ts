@@ -2,10 +2,11 @@ import type { Attraction } from '../../../contract/attraction';
 import type { FacilitySelection } from '../../../contract/facility-states';
 import type { Setting } from '../../../contract/family-facts';
 import { NO_MAIN_CATEGORY } from '../../../contract/attraction-group';
-import type { HoursException, HoursState, Season } from '../../../contract/opening-hours';
+import type { HoursException, HoursState, Season, TimeSpan } from '../../../contract/opening-hours';
+import { draftsFromChecks, type FactSourceDrafts } from './fact-source-draft';
 
 /**
- * The attraction form's flat values (SPEC §3 "Submission wizard fields" plus issue 17's family
+ * The attraction form's flat values (SPEC §3 "Submission wizard fields" plus decision 007's family
  * facts), shared by the submission wizard, the admin create/edit and the inline editors.
  */
 
@@ -17,6 +18,8 @@ export interface HoursDraft {
   state: HoursState;
   seasons: Season[];
   exceptions: HoursException[];
+  /** The bank-holiday rule: null, like any other day; [], closed; spans, these hours. */
+  bankHolidays: TimeSpan[] | null;
 }
 
 export interface WizardValues {
@@ -56,12 +59,14 @@ export interface WizardValues {
   agesTo: string;
   /** '' while not known. */
   setting: Setting | '';
+  /** "Where is this from?" per fact group: sent only by a moderator who gave one (decision 118). */
+  factSources: FactSourceDrafts;
 }
 
 export type WizardField = keyof WizardValues;
 
 export function emptyHoursDraft(): HoursDraft {
-  return { state: 'unknown', seasons: [], exceptions: [] };
+  return { state: 'unknown', seasons: [], exceptions: [], bankHolidays: null };
 }
 
 export function emptyWizardValues(): WizardValues {
@@ -96,6 +101,7 @@ export function emptyWizardValues(): WizardValues {
     agesFrom: '',
     agesTo: '',
     setting: '',
+    factSources: draftsFromChecks(null),
   };
 }
 
@@ -105,7 +111,12 @@ const numberText = (value: number | null | undefined) =>
 
 function hoursDraft(hours: Attraction['openingHours']): HoursDraft {
   return hours.state === 'scheduled'
-    ? { state: 'scheduled', seasons: hours.seasons, exceptions: hours.exceptions }
+    ? {
+        state: 'scheduled',
+        seasons: hours.seasons,
+        exceptions: hours.exceptions,
+        bankHolidays: hours.bankHolidays ?? null,
+      }
     : { ...emptyHoursDraft(), state: hours.state };
 }
 
@@ -149,5 +160,6 @@ export function valuesFromAttraction(attraction: Attraction): WizardValues {
     agesFrom: numberText(attraction.ages?.from),
     agesTo: numberText(attraction.ages?.to),
     setting: attraction.setting ?? '',
+    factSources: draftsFromChecks(attraction.checks),
   };
 }

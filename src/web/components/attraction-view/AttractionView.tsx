@@ -9,11 +9,14 @@ import { AccessibilityPanel } from './AccessibilityPanel';
 import { ContactPanel } from './ContactPanel';
 import { DescriptionPanel } from './DescriptionPanel';
 import { FacilitiesPanel } from './FacilitiesPanel';
+import { FamilyEssentialsPanel } from './FamilyEssentialsPanel';
 import { HeroImage } from './HeroImage';
 import { LocationPanel } from './LocationPanel';
 import { OpeningHoursPanel } from './OpeningHoursPanel';
+import { PlanActions } from './PlanActions';
 import { RelatedPanel } from './RelatedPanel';
 import { ReportProblemSection } from '../report/ReportProblemSection';
+import { VenueClaimSection } from '../venue-claim/VenueClaimSection';
 import { ClosureBanner } from '../trust/ClosureBanner';
 import { FreshnessLine } from '../trust/FreshnessLine';
 
@@ -61,7 +64,9 @@ export function AttractionView({
           <DescriptionPanel attraction={attraction} />
           <BasicListingProvenance attraction={attraction} />
           <OpeningHoursPanel attraction={attraction} />
+          <PlanActions attraction={attraction} />
           <AccessibilityPanel attraction={attraction} />
+          <FamilyEssentialsPanel attraction={attraction} />
           <FacilitiesPanel attraction={attraction} />
           <LocationPanel attraction={attraction} />
           {/* MUI's Divider, drawn by hand: its own chunk would cost the first view 1.4 KB gzip. */}
@@ -79,6 +84,7 @@ export function AttractionView({
           />
           <RelatedPanel attraction={attraction} />
           <ReportProblemSection attraction={attraction} />
+          <VenueClaimSection attraction={attraction} />
         </Container>
       ) : null}
     </Box>

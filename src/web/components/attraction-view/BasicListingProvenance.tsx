@@ -6,7 +6,7 @@ import { Section, type PanelProps } from './Section';
 import { pageHref } from '../../../contract/page-routes';
 
 /**
- * Where a basic listing comes from (issue 16, decision 006): says it is a basic listing from
+ * Where a basic listing comes from (decision 006): says it is a basic listing from
  * open data, names the dataset with its licence and the attribution it asks for, and invites the
  * owner or a visitor to fill in what is missing (the submission wizard) or to correct what is
  * wrong (the report-a-problem dialog, which reaches the moderators' queue). Hand-written
@@ -37,7 +37,7 @@ export function BasicListingProvenance({ attraction }: PanelProps) {
           <Link href={source.licence.url} target="_blank" rel="noopener noreferrer">
             {source.licence.name}
           </Link>
-          .
+          . What we changed: {source.changes}
         </Typography>
         <Typography sx={{ mt: 2, fontWeight: 700 }}>
           Know this place, or run it? Help us complete it.

@@ -9,8 +9,11 @@ import {
 } from '../../../contract/price';
 import { useCategoryColour } from '../../api/use-category-colours';
 import { fallbackPicture } from '../../../contract/catalogue-images';
+import { PHOTO_SIZES } from '../../../contract/photo';
 import { LandscapeIcon, StarIcon } from '../icons';
-import { imageCredit } from './view-helpers';
+import { useImageFailure } from '../use-image-failure';
+import { PhotoCredit } from '../photo/PhotoCredit';
+import { PhotoPicture } from '../photo/PhotoPicture';
 
 const badge = {
   position: 'absolute',
@@ -29,19 +32,19 @@ const badge = {
 } as const;
 
 /**
- * The attraction's picture with its credit, price badge and rating badge (SPEC §2). Without a
- * picture, or when it fails to load, the main category's illustration stands in on the
- * category's colour; without that too, a plain landscape glyph (docs/decisions/089).
+ * The attraction's own photo with its credit and licence (decision 167), price badge and rating
+ * badge (SPEC §2). Without a photo, or when it fails to load, its subject's or main category's
+ * illustration stands in on the category's colour; without that too, a plain landscape glyph
+ * (docs/decisions/089). A hot-linked image URL is not shown (decision 168).
  */
 export function HeroImage({ attraction }: { attraction: Attraction }) {
-  const imageUrl = attraction.links.mainImage;
+  const { photo } = attraction;
   const categoryName = attraction.mainCategory?.categoryName ?? null;
   const colour = useCategoryColour(categoryName);
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: photoFailed, onError: onPhotoError, attach: attachPhoto } = useImageFailure();
   const [illustrationFailed, setIllustrationFailed] = useState(false);
   const illustration = fallbackPicture(attraction);
-  const showImage = imageUrl !== null && !imageFailed;
-  const credit = showImage ? imageCredit(imageUrl) : null;
+  const showPhoto = photo !== null && !photoFailed;
   const price = attraction.price;
 
   return (
@@ -57,15 +60,14 @@ export function HeroImage({ attraction }: { attraction: Attraction }) {
         boxShadow: { sm: '0 18px 40px rgba(8,63,51,0.18)' },
       }}
     >
-      {showImage ? (
-        <Box
-          component="img"
-          src={imageUrl}
-          alt={attraction.name}
-          fetchPriority="high"
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      {showPhoto ? (
+        <PhotoPicture
+          photo={photo}
+          sizes={PHOTO_SIZES.hero}
+          alt={photo.altText}
+          priority
+          attach={attachPhoto}
+          onError={onPhotoError}
         />
       ) : illustration && !illustrationFailed ? (
         <Box
@@ -107,25 +109,8 @@ export function HeroImage({ attraction }: { attraction: Attraction }) {
           <span className="visually-hidden"> out of 5</span>
         </Box>
       ) : null}
-      {credit ? (
-        <Box
-          component="figcaption"
-          sx={{
-            position: 'absolute',
-            // Clear of the frame's rounded corner (70 px on wide screens), which would cut it.
-            right: { xs: 10, sm: 24 },
-            bottom: { xs: 10, sm: 24 },
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            fontSize: '0.75rem',
-            color: '#fff',
-            bgcolor: 'rgba(0,0,0,0.6)',
-          }}
-        >
-          {credit}
-        </Box>
-      ) : null}
+      {/* Clear of the frame's rounded corner on wide screens, which would cut it. */}
+      {showPhoto ? <PhotoCredit photo={photo} as="figcaption" /> : null}
     </Box>
   );
 }

@@ -3,9 +3,10 @@ import { lazy, Suspense, useRef } from 'react';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { mapSurface } from '../map/map-surface';
 import { useNearScreen } from '../use-near-screen';
-import { DirectionsIcon } from './icons';
+import { DirectionsIcon, TrainIcon } from './icons';
 import { Section, type PanelProps } from './Section';
-import { addressLines, directionsUrl } from './view-helpers';
+import { NearestStationNote } from './NearestStationNote';
+import { addressLines, directionsUrl, publicTransportUrl } from './view-helpers';
 
 /** How far below the screen the map starts loading. */
 const PRELOAD_MARGIN = '400px';
@@ -75,18 +76,31 @@ export function LocationPanel({ attraction, action }: PanelProps) {
               {attraction.location.description}
             </Typography>
           ) : null}
-          <Button
-            component="a"
-            href={directions}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            startIcon={<DirectionsIcon />}
-            sx={{ mt: 2 }}
-            aria-label={`Get Directions to ${attraction.name}`}
-          >
-            Get Directions
-          </Button>
+          <NearestStationNote attraction={attraction} />
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              component="a"
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<DirectionsIcon />}
+              aria-label={`Get Directions to ${attraction.name}`}
+            >
+              Get Directions
+            </Button>
+            <Button
+              component="a"
+              href={publicTransportUrl(coordinates)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<TrainIcon />}
+              aria-label={`Public transport directions to ${attraction.name}`}
+            >
+              By public transport
+            </Button>
+          </Box>
         </Paper>
       </Box>
     </Section>

@@ -1,8 +1,16 @@
 import { Box, Link, Typography } from '@mui/material';
-import { agesLabel, settingLabels } from '../../../contract/family-facts';
+import { FactSourceLine } from './FactSourceLine';
+import { agesText, membersFreeTexts, settingText, ticketPricesText } from './fact-texts';
 import { londonToday } from '../../../contract/london-time';
 import { weekdayLabels } from '../../../contract/opening-hours';
-import { checkedText, dayText, seasonText, todayHeadline, weekFrom } from './opening-hours-text';
+import { nationOfRegion } from '../../../contract/nation';
+import {
+  bankHolidayRuleText,
+  dayText,
+  seasonText,
+  todayHeadline,
+  weekFrom,
+} from './opening-hours-text';
 import { Section, type PanelProps } from './Section';
 
 const fact = {
@@ -23,19 +31,22 @@ const fact = {
 export function OpeningHoursPanel({ attraction, action }: PanelProps) {
   const hours = attraction.openingHours;
   const today = londonToday();
-  const week = hours.state === 'scheduled' ? weekFrom(hours, today) : [];
+  const nation = nationOfRegion(attraction.location.region?.regionName);
+  const week = hours.state === 'scheduled' ? weekFrom(hours, today, nation) : [];
   const season = seasonText(hours, today);
-  const checked = checkedText(attraction.checks.hours);
+  const bankHolidays = bankHolidayRuleText(hours, nation);
   const facts = [
     attraction.price === 0 ? 'Free entry' : null,
-    attraction.ages ? agesLabel(attraction.ages) : 'Ages not yet checked',
-    attraction.setting ? settingLabels[attraction.setting] : 'Indoor or outdoor not yet checked',
+    ticketPricesText(attraction.ticketPrices),
+    ...membersFreeTexts(attraction),
+    attraction.ages ? agesText(attraction.ages, attraction.agesBasis) : 'Ages not yet checked',
+    settingText(attraction),
   ].filter((text): text is string => text !== null);
 
   return (
     <Section title="Opening times" action={action}>
       <Typography data-testid="hours-today" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-        {todayHeadline(hours, new Date())}
+        {todayHeadline(hours, new Date(), nation)}
       </Typography>
       {hours.state === 'varies' && attraction.links.website ? (
         <Link href={attraction.links.website} rel="noopener" target="_blank">
@@ -43,6 +54,11 @@ export function OpeningHoursPanel({ attraction, action }: PanelProps) {
         </Link>
       ) : null}
       {season ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{season}</Typography> : null}
+      {bankHolidays ? (
+        <Typography data-testid="hours-bank-holidays" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {bankHolidays}
+        </Typography>
+      ) : null}
       {week.length > 0 ? (
         <Box
           component="table"
@@ -69,11 +85,15 @@ export function OpeningHoursPanel({ attraction, action }: PanelProps) {
           </tbody>
         </Box>
       ) : null}
-      {checked ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {checked}
-        </Typography>
-      ) : null}
+      <FactSourceLine
+        what="Opening times"
+        check={attraction.checks.hours}
+        confirm={{
+          attractionId: attraction.id,
+          group: 'hours',
+          confirmedAt: attraction.confirmedAt.hours,
+        }}
+      />
       <Box
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2, mb: 0 }}
@@ -84,6 +104,24 @@ export function OpeningHoursPanel({ attraction, action }: PanelProps) {
           </Box>
         ))}
       </Box>
+      <FactSourceLine
+        what="Prices"
+        check={attraction.checks.prices}
+        confirm={{
+          attractionId: attraction.id,
+          group: 'prices',
+          confirmedAt: attraction.confirmedAt.prices,
+        }}
+      />
+      <FactSourceLine
+        what="Ages and setting"
+        check={attraction.checks.suitability}
+        confirm={{
+          attractionId: attraction.id,
+          group: 'suitability',
+          confirmedAt: attraction.confirmedAt.suitability,
+        }}
+      />
     </Section>
   );
 }

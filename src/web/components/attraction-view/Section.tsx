@@ -12,7 +12,7 @@ export interface PanelProps {
 }
 
 /**
- * One titled section of the attraction page. Edit modes (issue 7) put their Set/Edit button in
+ * One titled section of the attraction page. Edit modes (decision 080) put their Set/Edit button in
  * `action`, beside the heading.
  */
 export function Section({

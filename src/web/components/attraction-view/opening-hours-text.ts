@@ -1,7 +1,9 @@
 // The opening-times panel's sentences, from the contract's hours arithmetic in London time.
+import { provenanceWords } from '../../../contract/fact-provenance';
 import type { FactCheck } from '../../../contract/family-facts-schema';
-import { londonMoment } from '../../../contract/london-time';
+import { londonMoment, londonToday } from '../../../contract/london-time';
 import {
+  MONTH_NAMES,
   addDays,
   formatSpans,
   isoDate,
@@ -16,33 +18,21 @@ import {
   type DayHours,
   type OpeningHours,
 } from '../../../contract/opening-hours';
+import { easterAnchorLabels, isEasterAnchor } from '../../../contract/easter';
+import { nationLabels, type Nation } from '../../../contract/nation';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '1 November' from 'MM-DD'. */
+/** '1 November' from 'MM-DD'; 'Good Friday' for a season that follows Easter. */
 export function monthDayText(monthDay: string): string {
+  if (isEasterAnchor(monthDay)) return easterAnchorLabels[monthDay];
   const [month, day] = monthDay.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]}`;
+  return `${day} ${MONTH_NAMES[month! - 1]}`;
 }
 
 /**
  * "Open today 10:00–17:00", "Open now until 17:00", "Closed today — opens Saturday at 10:00",
  * "Opening times not yet checked"...
  */
-export function todayHeadline(hours: OpeningHours, now: Date): string {
+export function todayHeadline(hours: OpeningHours, now: Date, nation: Nation): string {
   switch (hours.state) {
     case 'unknown':
       return 'Opening times not yet checked';
@@ -54,21 +44,33 @@ export function todayHeadline(hours: OpeningHours, now: Date): string {
       break;
   }
   const moment = londonMoment(now);
-  const today = hoursOn(hours, moment.date);
+  const today = hoursOn(hours, moment.date, nation);
   if (today.kind === 'spans' && today.spans.length > 0) {
-    return `${isOpenAt(hours, moment) ? 'Open now' : 'Open today'} ${formatSpans(today.spans)}`;
+    return `${isOpenAt(hours, moment, nation) ? 'Open now' : 'Open today'} ${formatSpans(today.spans)}`;
   }
-  const next = nextOpening(hours, moment.date);
-  if (!next) return 'Closed today';
+  const next = nextOpening(hours, moment.date, nation);
+  const closed =
+    today.kind === 'spans' && today.bankHoliday ? 'Closed today (bank holiday)' : 'Closed today';
+  if (!next) return closed;
   const tomorrow = isoDate(addDays(moment.date, 1)) === isoDate(next.date);
   const when = tomorrow ? 'tomorrow' : weekdayLabels[weekdayOf(next.date)];
-  return `Closed today — opens ${when} at ${next.opens}`;
+  return `${closed} — opens ${when} at ${next.opens}`;
 }
 
 export function dayText(day: DayHours): string {
   if (day.kind === 'always') return 'Open any time';
   if (day.kind === 'unknown') return 'Not yet checked';
-  return day.spans.length === 0 ? 'Closed' : formatSpans(day.spans);
+  const text = day.spans.length === 0 ? 'Closed' : formatSpans(day.spans);
+  return day.bankHoliday ? `${text} (bank holiday)` : text;
+}
+
+/** "Closed on bank holidays", "Bank holidays 10:00–16:00", or null without a rule. */
+export function bankHolidayRuleText(hours: OpeningHours, nation: Nation): string | null {
+  if (hours.state !== 'scheduled' || !hours.bankHolidays) return null;
+  const where = `(${nationLabels[nation]})`;
+  return hours.bankHolidays.length === 0
+    ? `Closed on bank holidays ${where}`
+    : `Bank holidays ${formatSpans(hours.bankHolidays)} ${where}`;
 }
 
 export function seasonText(hours: OpeningHours, date: CalendarDate): string | null {
@@ -80,18 +82,11 @@ export function seasonText(hours: OpeningHours, date: CalendarDate): string | nu
 
 export { weekFrom };
 
-const checkedDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
-/** 'Checked by a moderator on 25 November 2026' / 'Supplied by a visitor on ...' / null. */
-export function checkedText(check: FactCheck | null): string | null {
+/**
+ * Where a group of facts came from, in words (decision 109): "Opening times from
+ * royalarmouries.org, as of May 2022 — check before you go", "Checked by our moderators on …".
+ */
+export function checkedText(check: FactCheck | null, what = 'These facts'): string | null {
   if (!check) return null;
-  const on = checkedDate.format(new Date(check.checkedAt));
-  return check.source === 'visitor'
-    ? `Supplied by a visitor on ${on}`
-    : `Checked by a moderator${check.checkedBy ? ` (${check.checkedBy})` : ''} on ${on}`;
+  return provenanceWords(what, check, isoDate(londonToday()));
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_FAMILY_FACTS } from '../../../contract/family-facts';
 import type { Attraction } from '../../../contract/attraction';
-import {
-  addressLines,
-  contactLinks,
-  directionsUrl,
-  imageCredit,
-  placeLine,
-  relatedTags,
-} from './view-helpers';
+import { addressLines, contactLinks, directionsUrl, placeLine, relatedTags } from './view-helpers';
 
 function attraction(overrides: Partial<Attraction> = {}): Attraction {
   return {
@@ -48,7 +41,11 @@ function attraction(overrides: Partial<Attraction> = {}): Attraction {
       instagram: null,
     },
     ...UNKNOWN_FAMILY_FACTS,
+    nearestStation: null,
+    nearestStationMissing: null,
+    pictureSubject: null,
     linkUrl: 'https://www.chesterzoo.org',
+    photo: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     lastChecked: {
@@ -140,13 +137,6 @@ describe('the location helpers', () => {
       region: { ...london.location.region!, displayName: 'London' },
     };
     expect(placeLine(london)).toBe('London');
-  });
-});
-
-describe('imageCredit', () => {
-  it("names the image's site", () => {
-    expect(imageCredit('https://www.chesterzoo.org/img/a.jpg')).toBe('Image: chesterzoo.org');
-    expect(imageCredit('not a url')).toBeNull();
   });
 });
 

@@ -11,14 +11,9 @@ export function directionsUrl({ latitude, longitude }: Coordinates): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
-/** The credit line of an attraction's image: the site it comes from ('Image: chesterzoo.org'). */
-export function imageCredit(imageUrl: string): string | null {
-  try {
-    const host = new URL(imageUrl).hostname.replace(/^www\./, '');
-    return host === '' ? null : `Image: ${host}`;
-  } catch {
-    return null;
-  }
+/** The same link for trains and buses (decision 150): Google Maps' travelmode=transit. */
+export function publicTransportUrl(coordinates: Coordinates): string {
+  return `${directionsUrl(coordinates)}&travelmode=transit`;
 }
 
 export type ContactKind = 'website' | 'phone' | 'email' | SocialNetwork;

@@ -42,6 +42,10 @@ function CardText({
           fontWeight: 700,
           fontSize: { xs: '0.98rem', sm: '1.05rem' },
           lineHeight: 1.3,
+          // A long word in a narrow card (a phone's home strip) breaks, hyphenated where the
+          // browser knows the word, rather than being cut at the card's edge (decision 140).
+          hyphens: 'auto',
+          overflowWrap: 'anywhere',
           display: '-webkit-box',
           WebkitLineClamp: 2,
           WebkitBoxOrient: 'vertical',
@@ -104,10 +108,12 @@ export function AttractionCard({
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardMedia
-          imageUrl={attraction.links.mainImage}
+          photo={attraction.photo}
           categoryName={attraction.mainCategory?.categoryName ?? null}
           attractionId={attraction.id}
+          pictureSubject={attraction.pictureSubject}
           priority={priority}
+          creditBeside={attraction.closure.state === 'temporarilyClosed'}
         >
           <CardBadges attraction={attraction} />
         </CardMedia>

@@ -5,6 +5,10 @@ import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/ac
 import type { Attraction } from '../../../contract/attraction';
 import { agesLabel, settingLabels } from '../../../contract/family-facts';
 import { londonMoment } from '../../../contract/london-time';
+import { nationOfRegion } from '../../../contract/nation';
+import { memberSchemeOfGroup, membersFreeWords } from '../../../contract/member-schemes';
+import { stationWalkWords } from '../../../contract/nearest-station';
+import { typicalSettingWords } from '../../../contract/typical-setting';
 import {
   formatSpans,
   hoursOn,
@@ -27,31 +31,36 @@ export interface CardFact {
 export interface CardFilters {
   openOn: string | null;
   facilities: string[];
+  /** The "Car-free" filter: the card then names its station and the walk. */
+  nearStation?: number | null;
 }
 
 function hoursFact(attraction: Attraction, openOn: string | null, now: Date): CardFact | null {
   const hours = attraction.openingHours;
+  const nation = nationOfRegion(attraction.location.region?.regionName);
   const date = openOn ? parseIsoDate(openOn) : null;
   if (date) {
-    const day = hoursOn(hours, date);
+    const day = hoursOn(hours, date, nation);
     const weekday = weekdayLabels[weekdayOf(date)];
     if (day.kind === 'unknown') {
       return { key: 'hours', label: 'Opening times not yet checked', tone: 'unknown' };
     }
     if (day.kind === 'always') return { key: 'hours', label: 'Open any time', tone: 'open' };
+    const why = day.bankHoliday ? ' (bank holiday)' : '';
     return day.spans.length > 0
-      ? { key: 'hours', label: `Open ${weekday} ${formatSpans(day.spans)}`, tone: 'open' }
-      : { key: 'hours', label: `Closed ${weekday}`, tone: 'closed' };
+      ? { key: 'hours', label: `Open ${weekday} ${formatSpans(day.spans)}${why}`, tone: 'open' }
+      : { key: 'hours', label: `Closed ${weekday}${why}`, tone: 'closed' };
   }
   const moment = londonMoment(now);
-  const open = isOpenAt(hours, moment);
+  const open = isOpenAt(hours, moment, nation);
   if (open === null) return null;
   if (open) return { key: 'hours', label: 'Open now', tone: 'open' };
-  const today = hoursOn(hours, moment.date);
+  const today = hoursOn(hours, moment.date, nation);
   if (today.kind !== 'spans') return null;
   const later = today.spans.find((span) => minutesOf(span.opens) > moment.minutes);
   if (later) return { key: 'hours', label: `Opens at ${later.opens}`, tone: 'plain' };
-  return { key: 'hours', label: 'Closed today', tone: 'closed' };
+  const why = today.bankHoliday ? ' (bank holiday)' : '';
+  return { key: 'hours', label: `Closed today${why}`, tone: 'closed' };
 }
 
 export function cardFacts(
@@ -67,7 +76,21 @@ export function cardFacts(
     facts.push({ key: 'ages', label: agesLabel(attraction.ages), tone: 'plain' });
   if (attraction.setting) {
     facts.push({ key: 'setting', label: settingLabels[attraction.setting], tone: 'plain' });
+  } else if (attraction.typicalSetting) {
+    facts.push({
+      key: 'setting',
+      label: typicalSettingWords(attraction.typicalSetting),
+      tone: 'unknown',
+    });
   }
+  for (const group of attraction.attractionGroups) {
+    const scheme = memberSchemeOfGroup(group.groupId);
+    if (scheme)
+      facts.push({ key: `member-${scheme}`, label: membersFreeWords(scheme), tone: 'plain' });
+  }
+  const station = attraction.nearestStation;
+  const walk = filters?.nearStation && station ? stationWalkWords(station) : null;
+  if (walk) facts.push({ key: 'station', label: walk, tone: 'plain' });
   for (const name of filters?.facilities ?? []) {
     if (!isAccessFacilityName(name)) continue;
     const state = attraction.facilities.find((facility) => facility.name === name)?.state;

@@ -1,3 +1,4 @@
+import { PlaceDataCredit } from './PlaceDataCredit';
 import {
   Autocomplete,
   Box,
@@ -154,6 +155,7 @@ export default function ChangeLocationDialog({
         <Typography role="status" variant="body2" sx={{ color: 'error.main', minHeight: '1.5em' }}>
           {change.deviceHint}
         </Typography>
+        <PlaceDataCredit />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 
-/** Says the results are limited to the area searched on the map, and undoes it (issue 19). */
+/** Says the results are limited to the area searched on the map, and undoes it (decision 090). */
 export default function AreaNotice({ onClear }: { onClear: () => void }) {
   return (
     <Alert

@@ -6,7 +6,7 @@ import { PlaceIcon } from '../icons';
 const SIDE_BY_SIDE = '(min-width: 1200px)';
 
 /**
- * A list card beside the map (issue 19): hovering or focusing it marks its pin, its pin's
+ * A list card beside the map (decision 090): hovering or focusing it marks its pin, its pin's
  * preview marks it (and scrolls it into view), and "Show on map" opens its preview, so the sync
  * works both ways and from the keyboard.
  */

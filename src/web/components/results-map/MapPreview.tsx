@@ -21,9 +21,11 @@ function PreviewPicture({ attraction }: { attraction: Attraction | null | undefi
     >
       {attraction ? (
         <CardMedia
-          imageUrl={attraction.links.mainImage}
+          photo={attraction.photo}
+          thumbnail
           categoryName={attraction.mainCategory?.categoryName ?? null}
           attractionId={attraction.id}
+          pictureSubject={attraction.pictureSubject}
         />
       ) : (
         <Skeleton variant="rectangular" height="100%" />
@@ -76,7 +78,7 @@ function PreviewText({
 }
 
 /**
- * The small card a pin opens (issue 19): picture, category, name and distance, linking to the
+ * The small card a pin opens (decision 090): picture, category, name and distance, linking to the
  * page. Its details are read on demand (one cached attraction), so the map's points stay tiny.
  * Focus moves to the name's link when it opens; Escape or the close button shut it and the map
  * gives focus back to where it was opened from.

@@ -1,4 +1,4 @@
-// The results map (issue 19, docs/decisions/090): clustered pins, the visitor's position, a
+// The results map (docs/decisions/090): clustered pins, the visitor's position, a
 // preview of the chosen place and "Search this area". Leaflet reads `window` when imported, so
 // this module is only ever loaded through React.lazy, when a map is shown.
 import 'leaflet/dist/leaflet.css';

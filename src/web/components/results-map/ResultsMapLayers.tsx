@@ -63,10 +63,22 @@ export function Clusters({
       onHover: (id) => handlers.current.onHover(id),
     });
     layerRef.current = layer;
-    layer.redraw();
-    map.on('moveend', layer.redraw);
+    // The map says whether it is still moving (a cluster's zoom animating) or drawn and still:
+    // what tests, and anything else that must not act on pins about to be replaced, wait for.
+    const container = map.getContainer();
+    const moving = () => {
+      container.dataset.state = 'moving';
+    };
+    const settled = () => {
+      layer.redraw();
+      container.dataset.state = 'idle';
+    };
+    settled();
+    map.on('movestart zoomstart', moving);
+    map.on('moveend', settled);
     return () => {
-      map.off('moveend', layer.redraw);
+      map.off('movestart zoomstart', moving);
+      map.off('moveend', settled);
       layer.remove();
       layerRef.current = null;
     };

@@ -14,7 +14,7 @@ export interface MapSelection {
 }
 
 /**
- * The list page's map (issue 19): the pins of every match (not just this page of cards), from the
+ * The list page's map (decision 090): the pins of every match (not just this page of cards), from the
  * compact points endpoint with the list's own filters. Loaded lazily by the list page, only in
  * the map view.
  */

@@ -21,7 +21,7 @@ export function ResultsMapSurface({
   height: Record<string, string | number>;
 }) {
   const { points } = map;
-  // Leaflet and supercluster load only when a map is shown (issue 19, docs/decisions/090); the
+  // Leaflet and supercluster load only when a map is shown (docs/decisions/090); the
   // map's code downloads while the pins are being fetched, not after they arrive.
   const mapLoaded = useResultsMapLoaded();
   return (

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ListView } from './map-url';
 
 /**
- * List / Map (issue 19): two links, so the choice is a URL (view=map) that Back, reload and a
+ * List / Map (decision 090): two links, so the choice is a URL (view=map) that Back, reload and a
  * shared link all keep. The current one is marked with aria-current.
  */
 export function ViewSwitch({

@@ -1,4 +1,4 @@
-// The results map's pins, drawn straight onto Leaflet (issue 19, docs/decisions/090). supercluster
+// The results map's pins, drawn straight onto Leaflet (docs/decisions/090). supercluster
 // indexes every point once; each move asks it only for the clusters and pins in view, so 20,000
 // attractions never become 20,000 DOM nodes, and hover highlights toggle a class instead of
 // redrawing.

@@ -1,7 +1,7 @@
 import { formatBbox, parseBbox, type Bbox } from '../../../contract/bbox';
 
 /**
- * The list page's map state (issue 19, docs/decisions/090), kept in the URL beside the list's own
+ * The list page's map state (docs/decisions/090), kept in the URL beside the list's own
  * state (decision 045): `view=map` shows the map, `bbox` is the area a visitor searched with
  * "Search this area". Both follow the list's keys, so a shared URL shows the same view.
  */

@@ -1,5 +1,5 @@
 // The results map's code (Leaflet, react-leaflet, supercluster), fetched when a map is first
-// shown (issue 19, docs/decisions/090 and 094).
+// shown (docs/decisions/090 and 094).
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import type { ResultsMapProps } from './ResultsMap';
 

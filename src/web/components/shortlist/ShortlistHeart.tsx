@@ -5,7 +5,7 @@ import { HeartIcon, HeartOutlineIcon } from './icons';
 import { useShortlist } from './use-shortlist';
 
 /**
- * The heart on every card and attraction page (issue 19): a toggle button, named for the place,
+ * The heart on every card and attraction page (decision 091): a toggle button, named for the place,
  * whose pressed state says whether it is on My shortlist.
  */
 export function ShortlistHeart({

@@ -5,7 +5,7 @@ import { useShortlist } from './use-shortlist';
 import { pageHref } from '../../../contract/page-routes';
 
 /**
- * The header's way to My shortlist, with how many places are on it (issue 19). The count is a
+ * The header's way to My shortlist, with how many places are on it (decision 091). The count is a
  * plain span, not MUI's Badge, which would add to every page's first JavaScript (decision 044).
  */
 export function ShortlistLink() {

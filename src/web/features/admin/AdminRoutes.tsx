@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { VENUE_PROPOSAL_STATUSES } from '../../../contract/venue';
 import AdminLayout from './AdminLayout';
+import { adminPaths } from './paths';
 
 // Each admin page is its own chunk, fetched when first visited (docs/decisions/060).
 const AdminHomePage = lazy(() => import('./home/AdminHomePage'));
@@ -22,6 +24,8 @@ const EmailSignupsPage = lazy(() => import('./signups/EmailSignupsPage'));
 const ReportsListPage = lazy(() => import('./reports/ReportsListPage'));
 const ReportPage = lazy(() => import('./reports/ReportPage'));
 const StalenessListPage = lazy(() => import('./staleness/StalenessListPage'));
+const FactCoveragePage = lazy(() => import('./staleness/FactCoveragePage'));
+const ProposalsQueuePage = lazy(() => import('./proposals/ProposalsQueuePage'));
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 const SecondFactorPage = lazy(() => import('./account/SecondFactorPage'));
 
@@ -67,7 +71,17 @@ export default function AdminRoutes() {
         <Route path="staleness/all" element={<StalenessListPage filter="all" />} />
         <Route path="staleness/never" element={<StalenessListPage filter="never" />} />
         <Route path="staleness/overdue" element={<StalenessListPage filter="overdue" />} />
+        <Route path="staleness/old-facts" element={<StalenessListPage filter="old-facts" />} />
+        <Route path="facts/coverage" element={<FactCoveragePage />} />
         <Route path="staleness/basic" element={<StalenessListPage filter="basic" />} />
+        <Route path="proposals" element={<Navigate to={adminPaths.proposals()} replace />} />
+        {VENUE_PROPOSAL_STATUSES.map((status) => (
+          <Route
+            key={status}
+            path={`proposals/${status}`}
+            element={<ProposalsQueuePage key={status} status={status} />}
+          />
+        ))}
 
         <Route path="categories" element={<Navigate to="/admin/categories/all" replace />} />
         <Route path="categories/all" element={<CategoriesListPage />} />

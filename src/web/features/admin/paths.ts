@@ -1,6 +1,7 @@
 import { PAGE_PATTERNS, pageHref } from '../../../contract/page-routes';
 import type { ReportStatus } from '../../../contract/report';
 import type { StalenessFilter } from '../../../contract/staleness';
+import type { VenueProposalStatus } from '../../../contract/venue';
 
 /**
  * Every admin path, in one place (docs/decisions/060). SPEC §2 names the areas and their
@@ -26,6 +27,8 @@ export const adminPaths = {
   reports: (status: ReportStatus = 'open') => `/admin/reports/${status}`,
   report: (id: number) => `/admin/reports/view/${id}`,
   staleness: (filter: StalenessFilter = 'all') => `/admin/staleness/${filter}`,
+  factCoverage: '/admin/facts/coverage',
+  proposals: (status: VenueProposalStatus = 'pending') => `/admin/proposals/${status}`,
 
   categories: '/admin/categories/all',
   categoryCreate: '/admin/categories/create',
@@ -46,7 +49,7 @@ export const adminPaths = {
   facilityDelete: (facilityName: string) => `/admin/facilities/delete/${segment(facilityName)}`,
 } as const;
 
-/** The attraction page's modes (issue 7) that the admin lists link to. */
+/** The attraction page's modes (decision 060) that the admin lists link to. */
 export const attractionPaths = {
   view: pageHref.attraction,
   edit: (id: number) => pageHref.edit(id),

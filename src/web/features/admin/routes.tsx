@@ -7,7 +7,7 @@ import { PAGE_PATTERNS } from '../../../contract/page-routes';
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
 /**
- * The admin area (SPEC §2, issue 8). The shell mounts it inside its <Layout> route, before the
+ * The admin area (SPEC §2, decision 060). The shell mounts it inside its <Layout> route, before the
  * catch-all: `{adminRoutes}`. Every path under /admin is matched inside AdminRoutes.
  */
 export const adminRoutes = <Route path={`${PAGE_PATTERNS.admin}/*`} element={<AdminRoutes />} />;

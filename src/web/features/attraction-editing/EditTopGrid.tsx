@@ -50,7 +50,12 @@ export function EditTopGrid({
       >
         <RowCard>
           <ImageUrlRow control={controls.imageUrl} loaded={loaded} />
-          <RatingsRow control={controls.ratings} loaded={loaded} band={attraction.price} />
+          <RatingsRow
+            control={controls.ratings}
+            loaded={loaded}
+            band={attraction.price}
+            pricesCheck={attraction.checks.prices}
+          />
         </RowCard>
       </Box>
       <Box

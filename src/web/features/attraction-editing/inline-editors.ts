@@ -42,13 +42,20 @@ export const EDITORS: Record<EditorKey, { title: string; fields: WizardField[] }
   description: { title: 'Description', fields: ['description'] },
   contact: { title: 'Contact', fields: CONTACT_FIELDS },
   // The access profile's facilities are edited in the Accessibility panel (decision 105).
-  facilities: { title: 'Facilities', fields: ['facilities', 'facilityTypes'] },
+  // Each fact group's editor carries its "Where is this from?" (decision 118).
+  facilities: { title: 'Facilities', fields: ['facilities', 'facilityTypes', 'factSources'] },
   location: { title: 'Location and Region', fields: LOCATION_FIELDS },
   categories: { title: 'Categories', fields: ['categories', 'mainCategory'] },
-  ratings: { title: 'Ratings', fields: ['rating', 'entryPrice'] },
-  hours: { title: 'Opening times', fields: ['openingHours'] },
-  access: { title: 'Accessibility', fields: ['facilities', 'accessNote', 'accessGuideUrl'] },
-  suitability: { title: 'Ages and setting', fields: ['agesFrom', 'agesTo', 'setting'] },
+  ratings: { title: 'Ratings', fields: ['rating', 'entryPrice', 'factSources'] },
+  hours: { title: 'Opening times', fields: ['openingHours', 'factSources'] },
+  access: {
+    title: 'Accessibility',
+    fields: ['facilities', 'accessNote', 'accessGuideUrl', 'factSources'],
+  },
+  suitability: {
+    title: 'Ages and setting',
+    fields: ['agesFrom', 'agesTo', 'setting', 'factSources'],
+  },
 };
 
 /** How a field is named in the snackbar that lists what blocks a Confirm. */
@@ -79,6 +86,7 @@ export const FIELD_LABELS: Partial<Record<WizardField, string>> = {
   agesFrom: 'Youngest age',
   agesTo: 'Oldest age',
   setting: 'Indoor or outdoor',
+  factSources: 'Source of these facts',
 };
 
 /** The form field a message path belongs to ('openingHours.seasons.0.from' → 'openingHours'). */

@@ -3,6 +3,7 @@ import type { Attraction } from '../../../contract/attraction';
 import { FACILITY_SAVE_DELAY_MS } from '../../../contract/constants';
 import { notices } from '../../../contract/messages';
 import { withScheme } from '../../../contract/web-url';
+import { serverFieldErrors } from '../../api/admin-client';
 import { saveAttraction } from '../../api/attraction-submissions';
 import { saveFailureMessage } from '../../components/attraction-form/page-frame';
 import { useAttractionForm } from '../../components/attraction-form/use-attraction-form';
@@ -16,6 +17,7 @@ import {
 } from '../../components/attraction-form/wizard-model';
 import { useAlerts } from '../../providers/alerts';
 import { EDITORS, FIELD_LABELS, fieldOf, type EditorKey } from './inline-editors';
+import { editorControl } from './editor-control';
 import type { EditorControl } from './inline-editor';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -108,6 +110,12 @@ export function useInlineEditing(
       setOpen(null);
       await onReload();
     } catch (error) {
+      // A source the server refused (a date after its today): its message beside the field.
+      for (const [path, [message]] of Object.entries(serverFieldErrors(error))) {
+        if (path.startsWith('factSources.') && message) {
+          form.setError(path as WizardField, { type: 'server', message });
+        }
+      }
       showAlert({ severity: 'error', message: saveFailureMessage(error) });
     } finally {
       setBusy(false);
@@ -115,22 +123,16 @@ export function useInlineEditing(
     }
   };
 
-  const control = (key: EditorKey, isEmpty: boolean): EditorControl => ({
-    title: EDITORS[key].title,
-    isEmpty,
-    open: open === key,
-    blocked: open !== null && open !== key,
-    busy,
-    onOpen: () => {
-      form.reset(loaded);
-      setOpen(key);
-    },
-    onCancel: () => {
-      form.reset(loaded);
-      setOpen(null);
-    },
-    onConfirm: () => void confirm(key),
-  });
+  const control = (key: EditorKey, isEmpty: boolean): EditorControl =>
+    editorControl(key, {
+      title: EDITORS[key].title,
+      isEmpty,
+      open,
+      busy,
+      setOpen,
+      resetForm: () => form.reset(loaded),
+      confirm,
+    });
 
   return { form, context, control, dirty, facilitiesSaving };
 }

@@ -32,7 +32,7 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
 
 /**
  * The attraction page (SPEC §2) at /attraction/{id}. It serves five modes; view is built here
- * and the edit modes (issue 7) add their own branches around the same read-only panels. An id
+ * and the edit modes (decision 080) add their own branches around the same read-only panels. An id
  * that is not a whole number, or names no live attraction, shows the not-found page (the server
  * answers those paths with 404 too). See docs/decisions/080.
  */

@@ -1,4 +1,4 @@
-// One Idempotency-Key per opening of the submit wizard (issue 15): a double click or a retry
+// One Idempotency-Key per opening of the submit wizard (decision 029): a double click or a retry
 // after a dropped connection sends the same key, and the server answers the first submission
 // instead of storing a second. crypto.randomUUID exists only on secure pages (https, localhost),
 // so a plain-http deployment gets the same RFC 4122 version-4 UUID from getRandomValues.

@@ -1,6 +1,7 @@
 import { Box, Container, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { LatLng } from '../../../contract/distance';
 import { useAttractions } from '../../api/get-attractions';
 import { useBrowserServices } from '../../providers/browser-services';
 import { useUserLocation } from '../../providers/location';
@@ -8,6 +9,7 @@ import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
 import { activeFilterCount, listApiQuery, type PathFilterKind } from '../../../contract/list-state';
 import { listTitle, matchCount } from './list-title';
+import { unknownHoursIncluded } from './unknown-hours-included';
 import { ListTopBar } from './ListTopBar';
 import { useTitleFilters } from './use-list-titles';
 import { formatBbox } from '../../../contract/bbox';
@@ -19,7 +21,7 @@ import { ListHeading } from './ListHeading';
 import { ResultsSection } from './ResultsSection';
 import { useListUrl } from './use-list-url';
 
-// The map, its pins and Leaflet load only in the map view (issue 19). The drawers, the filter
+// The map, its pins and Leaflet load only in the map view (decision 090). The drawers, the filter
 // groups and the map's card frame load lazily too, in the modules that show them.
 const ResultsMapPanel = lazy(() => import('../../components/results-map/ResultsMapPanel'));
 const AreaNotice = lazy(() => import('../../components/results-map/AreaNotice'));
@@ -27,6 +29,17 @@ const AreaNotice = lazy(() => import('../../components/results-map/AreaNotice'))
 interface AttractionsPageProps {
   /** What the page's path pre-selects: ['category'] at /categories/{name}, and so on. */
   pathFilters?: readonly PathFilterKind[];
+  /**
+   * A page about one place (a city's car-free page): distances and the order are from here, not
+   * from the visitor, and the page has its own heading and introduction.
+   */
+  about?: { point: LatLng; heading: string; intro: ReactNode };
+}
+
+/** Where the list's distances and order are measured from: the page's place, else the visitor. */
+function useListOrigin(point: LatLng | undefined) {
+  const visitor = useUserLocation();
+  return point ? { location: point, isSettled: true } : visitor;
 }
 
 /**
@@ -34,10 +47,10 @@ interface AttractionsPageProps {
  * paths. The URL is the state: every change navigates (pushing history), and the page renders
  * whatever the URL says.
  */
-export default function AttractionsPage({ pathFilters: kinds = [] }: AttractionsPageProps) {
+export default function AttractionsPage({ pathFilters: kinds = [], about }: AttractionsPageProps) {
   const { productName } = useSiteConfig();
   const services = useBrowserServices();
-  const { location, isSettled } = useUserLocation();
+  const { location, isSettled } = useListOrigin(about?.point);
   const drawers = useListDrawers();
   // False in a server render and on the first browser render, so both agree.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
@@ -46,7 +59,7 @@ export default function AttractionsPage({ pathFilters: kinds = [] }: Attractions
   const { state, effective, pathFilters, mapUrl, update, reset } = url;
   const mapView = mapUrl.view === 'map';
   const area = mapUrl.bbox ? formatBbox(mapUrl.bbox) : undefined;
-  const query = { ...listApiQuery(effective, location), bbox: area };
+  const query = { ...listApiQuery(effective, location, kinds), bbox: area };
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selection = { hoveredId, selectedId, onHover: setHoveredId, onSelect: setSelectedId };
@@ -54,9 +67,10 @@ export default function AttractionsPage({ pathFilters: kinds = [] }: Attractions
   const list = useAttractions(query, isSettled);
 
   const total = list.isError ? 0 : (list.data?.metadata.totalResults ?? null);
+  const included = unknownHoursIncluded(effective, list.data?.metadata.hoursUnknown);
   const titleFilters = useTitleFilters(effective);
   const title = listTitle(productName, titleFilters.filters, list.isPending ? null : total);
-  usePageTitle(titleFilters.ready ? title : 'Attractions');
+  usePageTitle(about?.heading ?? (titleFilters.ready ? title : 'Attractions'));
 
   // A new page of results starts at the top.
   useEffect(() => {
@@ -70,8 +84,9 @@ export default function AttractionsPage({ pathFilters: kinds = [] }: Attractions
   return (
     <>
       <ListHeading
-        title={titleFilters.ready ? title : null}
-        count={total !== null ? matchCount(productName, total) : null}
+        title={about?.heading ?? (titleFilters.ready ? title : null)}
+        intro={about?.intro}
+        count={total !== null ? matchCount(productName, total, included) : null}
         view={mapUrl.view}
         hrefFor={url.viewHref}
       />

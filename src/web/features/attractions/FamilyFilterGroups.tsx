@@ -24,8 +24,11 @@ import {
   type ListFilterGroupProps,
 } from './FilterGroup';
 import { OpenOnFilterGroup } from './OpenOnFilterGroup';
+import { CarFreeFilterGroup } from './CarFreeFilterGroup';
+import { MembersFilterGroup } from './MembersFilterGroup';
 
-export type FamilyGroupId = 'openOn' | 'access' | 'age' | 'cost' | 'setting';
+export type FamilyGroupId =
+  'openOn' | 'access' | 'age' | 'cost' | 'member' | 'setting' | 'nearStation';
 
 const ANY = 'any';
 const AGES = Array.from({ length: 18 }, (_, age) => age);
@@ -35,7 +38,7 @@ const upTo = (band: PriceBand) =>
   band === 0 ? 'Free only' : `Up to ${priceBandRanges[band].split(' - ').at(-1)}`;
 
 /**
- * The family filters of the panel (issue 17): open on a day, accessibility, age, cost and
+ * The family filters of the panel (decision 014): open on a day, accessibility, age, cost and
  * setting. Each writes the same URL keys the API takes (docs/decisions/014).
  */
 export function FamilyFilterGroups({
@@ -45,6 +48,7 @@ export function FamilyFilterGroups({
   onChange,
   facilityOptions,
   lockedFacility,
+  carFreeState = null,
 }: {
   state: ListState;
   open: string | null;
@@ -53,6 +57,8 @@ export function FamilyFilterGroups({
   /** Every active facility; the accessibility ones are listed here, in the profile's order. */
   facilityOptions: FilterOption[];
   lockedFacility: string | null;
+  /** On a city's car-free page: the state with the page's walk applied, and no "Anywhere". */
+  carFreeState?: ListState | null;
 }) {
   const groupProps = (id: FamilyGroupId): ListFilterGroupProps => ({
     state,
@@ -70,7 +76,12 @@ export function FamilyFilterGroups({
       />
       <AgeFilterGroup {...groupProps('age')} />
       <CostFilterGroup {...groupProps('cost')} />
+      <MembersFilterGroup {...groupProps('member')} />
       <SettingFilterGroup {...groupProps('setting')} />
+      <CarFreeFilterGroup
+        {...groupProps('nearStation')}
+        {...(carFreeState ? { state: carFreeState, offerAnywhere: false } : {})}
+      />
     </>
   );
 }

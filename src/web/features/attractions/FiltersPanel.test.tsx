@@ -84,7 +84,10 @@ const filtersButton = (active: number) =>
 
 async function openFilters(route = '/attractions', pathFilter: PathFilter | null = null) {
   const api = catalogue();
-  const view = renderWithProviders(<ListFilters pathFilter={pathFilter} />, { route });
+  const view = renderWithProviders(<ListFilters pathFilter={pathFilter} />, {
+    route,
+    location: true,
+  });
   await view.user.click(screen.getByRole('button', { name: /^Filters/ }));
   const drawer = await screen.findByRole('presentation');
   return { ...view, api, drawer: within(drawer) };
@@ -186,6 +189,9 @@ describe('Filters drawer (SPEC §2, §4)', () => {
     expect(currentUrl()).toBe('/attractions?openOn=2026-11-29');
     expect(drawer.getByRole('radio', { name: 'This Sunday' })).toBeChecked();
     expect(filtersButton(1)).toBeInTheDocument();
+    // The next bank holiday where the visitor is (London by default: England and Wales).
+    await user.click(drawer.getByRole('radio', { name: 'Friday 25 December — bank holiday' }));
+    expect(currentUrl()).toBe('/attractions?openOn=2026-12-25');
   });
 
   it('takes another day from the date box, and loosens it for unchecked hours', async () => {
@@ -221,6 +227,18 @@ describe('Filters drawer (SPEC §2, §4)', () => {
 
     await user.click(drawer.getByRole('button', { name: 'Rainy day' }));
     expect(currentUrl()).toBe('/attractions');
+  });
+
+  it("filters by members' free entry, one or more schemes, counted once each", async () => {
+    const { user, drawer, currentUrl } = await openFilters();
+    await user.click(drawer.getByRole('button', { name: /^Free for members/ }));
+    await user.click(await drawer.findByRole('checkbox', { name: 'Cadw' }));
+    await user.click(drawer.getByRole('checkbox', { name: 'National Trust' }));
+    // In the schemes' order whatever the order of the ticks.
+    expect(currentUrl()).toBe('/attractions?member=nationaltrust&member=cadw');
+    expect(filtersButton(2)).toBeInTheDocument();
+    await user.click(drawer.getByRole('checkbox', { name: 'Cadw' }));
+    expect(currentUrl()).toBe('/attractions?member=nationaltrust');
   });
 
   it('lists the accessibility facilities in their own words, kept beside other facilities', async () => {

@@ -10,7 +10,7 @@ import {
   type ListFilterGroupProps,
 } from './FilterGroup';
 import { useFilterOptions } from './use-filter-options';
-import type { ListState, PathFilter } from '../../../contract/list-state';
+import { withPathFilter, type ListState, type PathFilter } from '../../../contract/list-state';
 
 type CatalogueGroupKind = 'category' | 'region' | 'facility';
 type GroupId = 'distance' | CatalogueGroupKind | FamilyGroupId;
@@ -52,6 +52,10 @@ export default function FiltersPanel({
     onToggle: toggle(id),
     onChange,
   });
+  // A city's car-free page pins a walk and a distance (contract/car-free-pages.ts): those two
+  // groups show what the list applies, and offer no "any" that the page would undo.
+  const carFreeFilter = pathFilters.find((filter) => filter.kind === 'carFree') ?? null;
+  const pinned = carFreeFilter ? withPathFilter(state, carFreeFilter) : null;
 
   const catalogueGroups: CatalogueGroup[] = [
     { kind: 'category', title: 'Category', field: 'categories', options: categoryOptions },
@@ -67,7 +71,10 @@ export default function FiltersPanel({
 
   return (
     <Box>
-      <DistanceFilterGroup {...groupProps('distance')} />
+      <DistanceFilterGroup
+        {...groupProps('distance')}
+        {...(pinned ? { state: pinned, offerAny: false } : {})}
+      />
       {catalogueGroups.map((group) => (
         <CatalogueFilterGroup
           key={group.kind}
@@ -83,6 +90,7 @@ export default function FiltersPanel({
         onChange={onChange}
         facilityOptions={facilityOptions}
         lockedFacility={lockedFor('facility')}
+        carFreeState={pinned}
       />
       <Box sx={{ px: 2, py: 1.5 }}>
         <Button fullWidth variant="outlined" onClick={onReset}>
@@ -93,7 +101,13 @@ export default function FiltersPanel({
   );
 }
 
-function DistanceFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
+function DistanceFilterGroup({
+  state,
+  expanded,
+  onToggle,
+  onChange,
+  offerAny = true,
+}: ListFilterGroupProps & { offerAny?: boolean }) {
   return (
     <FilterGroup
       id="filter-distance"
@@ -110,7 +124,7 @@ function DistanceFilterGroup({ state, expanded, onToggle, onChange }: ListFilter
           onChange({ distance: (raw === 'any' ? 'any' : Number(raw)) as DistanceOption });
         }}
       >
-        {DISTANCE_OPTIONS_MILES.map((option) => (
+        {DISTANCE_OPTIONS_MILES.filter((option) => offerAny || option !== 'any').map((option) => (
           <FormControlLabel
             key={option}
             value={String(option)}

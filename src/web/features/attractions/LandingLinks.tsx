@@ -9,7 +9,7 @@ import { useLandingPages } from '../../api/get-landing-pages';
 
 /**
  * On a region's page, its landing pages by category ('Museums in Yorkshire'); on a category's,
- * the same category by region (issue 21). Only pages with enough places are offered (the API
+ * the same category by region (decision 093). Only pages with enough places are offered (the API
  * leaves out thin ones), biggest first. Nothing shows until they are known, or when there are none.
  */
 export function LandingLinks({ pathFilters }: { pathFilters: readonly PathFilter[] }) {

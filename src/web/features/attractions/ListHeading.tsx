@@ -1,4 +1,5 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { ListView } from '../../components/results-map/map-url';
 import { ViewSwitch } from '../../components/results-map/ViewSwitch';
 
@@ -8,12 +9,15 @@ import { ViewSwitch } from '../../components/results-map/ViewSwitch';
  */
 export function ListHeading({
   title,
+  intro,
   count,
   view,
   hrefFor,
 }: {
   /** Null while the title's filter names are still loading. */
   title: string | null;
+  /** A landing page's few lines under the title. */
+  intro?: ReactNode;
   /** Null while the first answer is awaited: the line keeps its height so nothing jumps. */
   count: string | null;
   view: ListView;
@@ -25,6 +29,9 @@ export function ListHeading({
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
           {title ?? <Skeleton width="60%" />}
         </Typography>
+        {intro ? (
+          <Box sx={{ mt: 1, maxWidth: '70ch', color: 'text.secondary' }}>{intro}</Box>
+        ) : null}
         <Typography
           sx={{ mt: 0.75, color: 'text.secondary', minHeight: '1.5em' }}
           aria-live="polite"

@@ -1,6 +1,8 @@
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { openOnQuickChoices } from '../../../contract/family-list-state';
+import { nationAt } from '../../../contract/nation';
 import { parseIsoDate } from '../../../contract/opening-hours';
+import { useUserLocation } from '../../providers/location';
 import { FilterCheckbox, FilterGroup, type ListFilterGroupProps } from './FilterGroup';
 
 const ANY_DAY = 'any';
@@ -8,11 +10,13 @@ const ANY_DAY = 'any';
 const OTHER_DAY = 'other';
 
 /**
- * Open on (issue 17): any day, a quick choice (today, tomorrow, the weekend's days) or another day
+ * Open on (decision 014): any day, a quick choice (today, tomorrow, the weekend's days, the next bank
+ * holiday where the visitor is, decision 151) or another day
  * from the date field, and whether places with unchecked opening times still show.
  */
 export function OpenOnFilterGroup({ state, expanded, onToggle, onChange }: ListFilterGroupProps) {
-  const quick = openOnQuickChoices();
+  const { location } = useUserLocation();
+  const quick = openOnQuickChoices(undefined, nationAt(location.latitude, location.longitude));
   const isQuick = quick.some((choice) => choice.date === state.openOn);
   return (
     <FilterGroup

@@ -4,7 +4,7 @@ import type { Attraction } from '../../../contract/attraction';
 import type { ListState } from '../../../contract/list-state';
 import { AttractionCard } from '../../components/attractions/AttractionCard';
 
-// The map view's card frame loads with the map (issue 19).
+// The map view's card frame loads with the map (decision 090).
 const MapCardFrame = lazy(() => import('../../components/results-map/MapCardFrame'));
 
 /** Cards whose pictures load first, being on screen at once. */

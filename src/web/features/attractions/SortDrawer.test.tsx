@@ -40,7 +40,7 @@ function ListSort() {
 }
 
 describe('Sort drawer (SPEC §2, §9)', () => {
-  it('offers the nine sorts, with the current one chosen', async () => {
+  it("offers SPEC's nine sorts and Recommended, with the current one chosen", async () => {
     const { user } = renderWithProviders(<ListSort />, { route: '/attractions' });
     // Without a search term the list starts nearest first (SPEC §4).
     await user.click(screen.getByRole('button', { name: /^Sort/ }));
@@ -49,6 +49,7 @@ describe('Sort drawer (SPEC §2, §9)', () => {
       choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
     ).toEqual([
       'Default/Relevance',
+      'Recommended',
       'Name A-Z',
       'Name Z-A',
       'Closest',

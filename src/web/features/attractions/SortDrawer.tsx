@@ -16,7 +16,7 @@ import {
 import { CloseIcon } from '../../components/icons';
 
 /**
- * The left Sort drawer (SPEC §2), 260 px, with SPEC §9's nine sorts. Default/Relevance is offered
+ * The left Sort drawer (SPEC §2), 260 px, with SPEC §9's nine sorts and Recommended (decision 117). Default/Relevance is offered
  * with or without a search term: without one it is the catalogue's own order (decision 051).
  */
 export default function SortDrawer({

@@ -42,6 +42,14 @@ describe('titles with the family filters', () => {
       'Showing Outdoor Zoo Daytrips for babies under 1',
     );
   });
+  it("members' free entry reads as a phrase after the subject", () => {
+    expect(title({ members: ['nationaltrust'] })).toBe(
+      'Showing Daytrips free for National Trust members',
+    );
+    expect(title({ members: ['nts', 'hes'] }, { regions: ['Scotland'] })).toBe(
+      'Showing Daytrips free for National Trust for Scotland or Historic Environment Scotland members in Scotland',
+    );
+  });
   it('no family filter changes nothing', () => {
     expect(title({})).toBe('Showing All Daytrips');
   });

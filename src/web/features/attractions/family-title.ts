@@ -1,6 +1,7 @@
 import type { FamilyListState } from '../../../contract/family-list-state';
 import { formatLondonDay, isRainyDay } from '../../../contract/family-list-state';
 import { parseIsoDate } from '../../../contract/opening-hours';
+import { memberSchemes } from '../../../contract/member-schemes';
 import { priceBandRanges } from '../../../contract/price';
 
 /** How the family filters read in the list title: words before the subject and phrases after. */
@@ -30,6 +31,10 @@ export function familyTitleParts(state: FamilyListState): FamilyTitleParts {
   if (day) phrases.push(`open on ${formatLondonDay(day)}`);
   if (state.age !== null) {
     phrases.push(state.age === 0 ? 'for babies under 1' : `for a ${state.age}-year-old`);
+  }
+  if (state.members.length > 0) {
+    const names = state.members.map((scheme) => memberSchemes[scheme].name);
+    phrases.push(`free for ${names.join(' or ')} members`);
   }
   if (state.maxPrice !== null && state.maxPrice > 0) {
     phrases.push(`costing up to ${priceBandRanges[state.maxPrice].split(' - ').at(-1)}`);

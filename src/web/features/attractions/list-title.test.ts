@@ -59,4 +59,15 @@ describe('matchCount', () => {
     expect(matchCount('Daytrip', 1250)).toBe('1,250 matching Daytrips');
     expect(matchCount('Daytrip', 0)).toBe('0 matching Daytrips');
   });
+  it('counts places of unknown hours apart when an "open on" list includes them', () => {
+    const day = 'Saturday 28 November';
+    expect(matchCount('Daytrip', 3733, { day, hoursUnknown: 3722 })).toBe(
+      '11 Daytrips open on Saturday 28 November, and 3,722 whose hours are not yet checked',
+    );
+    expect(matchCount('Daytrip', 2, { day, hoursUnknown: 1 })).toBe(
+      '1 Daytrip open on Saturday 28 November, and 1 whose hours are not yet checked',
+    );
+    // None unknown: the plain count.
+    expect(matchCount('Daytrip', 5, { day, hoursUnknown: 0 })).toBe('5 matching Daytrips');
+  });
 });

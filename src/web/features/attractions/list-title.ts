@@ -58,7 +58,28 @@ export function listTitle(
   return `Showing ${subject}${family}${where}${what}${suffix}`;
 }
 
-/** 'N matching {product}(s)' (SPEC §2). */
-export function matchCount(product: string, totalResults: number): string {
+/** With "open on" and places of unknown hours included: the day in words and how many of those. */
+export interface UnknownHoursIncluded {
+  day: string;
+  hoursUnknown: number;
+}
+
+/**
+ * 'N matching {product}(s)' (SPEC §2). When places whose hours nobody has checked are included in
+ * an "open on" list, the count says so instead of counting them as open: '11 {product}s open on
+ * Saturday 29 November, and 3,722 whose hours are not yet checked'.
+ */
+export function matchCount(
+  product: string,
+  totalResults: number,
+  included?: UnknownHoursIncluded,
+): string {
+  if (included && included.hoursUnknown > 0) {
+    const open = Math.max(totalResults - included.hoursUnknown, 0);
+    return (
+      `${formatCount(open)} ${plural(open, product)} open on ${included.day}, and ` +
+      `${formatCount(included.hoursUnknown)} whose hours are not yet checked`
+    );
+  }
   return `${formatCount(totalResults)} matching ${plural(totalResults, product)}`;
 }

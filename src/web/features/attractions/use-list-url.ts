@@ -17,6 +17,7 @@ const pathParam: Record<PathFilterKind, string> = {
   region: 'regionName',
   facility: 'facilityName',
   search: 'searchText',
+  carFree: 'citySlug',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
 import { EMAIL_SIGNUP_STORAGE_KEY } from '../../../contract/constants';
+import { EMAIL_SIGNUP_MESSAGES } from '../../../contract/email-signup';
 import { useBrowserServices } from '../../providers/browser-services';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { MailIcon } from '../../components/icons';
@@ -9,7 +10,8 @@ import { EmailSignupForm } from './EmailSignupForm';
 const noSubscription = () => () => undefined;
 
 /**
- * The mailing-list banner (SPEC §2 Home). Sign-up is remembered in local storage under
+ * The mailing-list banner (SPEC §2 Home). After a sign-up it asks the visitor to confirm from the
+ * mailed link (double opt-in, decision 160). Sign-up is remembered in local storage under
  * 'email-signup-complete', after which the banner just says thank you. Storage is read through
  * useSyncExternalStore, so a server render shows the form and the browser corrects it.
  */
@@ -63,11 +65,13 @@ export function EmailSignupBanner() {
           variant="h2"
           sx={{ fontSize: { xs: '1.35rem', md: '1.7rem' } }}
         >
-          {done ? "You're on the list!" : `Get the best ${productName}s in your inbox`}
+          {done
+            ? EMAIL_SIGNUP_MESSAGES.checkInboxTitle
+            : `Get the best ${productName}s in your inbox`}
         </Typography>
         <Typography sx={{ mt: 1, maxWidth: 520 }}>
           {done
-            ? `Thanks for signing up. Look out for fresh ideas for great days out from ${productName}.`
+            ? EMAIL_SIGNUP_MESSAGES.checkInbox
             : 'Fresh ideas for great days out, once a month. No spam, unsubscribe any time.'}
         </Typography>
       </Box>

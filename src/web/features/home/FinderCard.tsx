@@ -16,7 +16,7 @@ const ANY = '';
 /**
  * The home finder (SPEC §2 Home): Category and Region drop-downs defaulting to 'Any', and a
  * button with the live count of matches that opens the list with those filters. It is a plain
- * GET form to the list, so it works before the scripts load or without them (issue 21).
+ * GET form to the list, so it works before the scripts load or without them (decision 097).
  */
 export function FinderCard() {
   const { productName } = useSiteConfig();
@@ -32,7 +32,7 @@ export function FinderCard() {
   const count = useAttractionCount(filters);
   const filtered = category !== ANY || region !== ANY;
   // While a new choice is counted the previous count is kept only as a placeholder: it belongs to
-  // the old choice, so the button shows no number until the new one arrives (issue 20).
+  // the old choice, so the button shows no number until the new one arrives (decision 053).
   const counting = count.isPlaceholderData;
   const n = counting ? undefined : count.data;
 

@@ -73,8 +73,8 @@ export default function HomePage() {
         <Container maxWidth="lg" sx={{ pt: { xs: 1, md: 2 } }}>
           <AttractionStrip
             title={`${productName}s close to ${location.name}...`}
-            query={{ sort: 'closest', preferCurated: true, ...near }}
-            seeAllTo={pageHref.attractions('?sort=closest')}
+            query={{ sort: 'recommended', ...near }}
+            seeAllTo={pageHref.attractions('?sort=recommended')}
             enabled={isSettled}
           />
           {features.emailBanner ? <EmailSignupBanner /> : null}

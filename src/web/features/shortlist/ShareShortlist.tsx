@@ -1,9 +1,10 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { ShareLinkField } from '../../components/share/ShareLinkField';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { shortlistShareSearch, type Shortlist } from '../../lib/shortlist-store';
 
 /**
- * "Share" (issue 19): a link that opens the same shortlist in any browser. The phone's share
+ * "Share" (decision 091): a link that opens the same shortlist in any browser. The phone's share
  * sheet where there is one, otherwise the clipboard; the link is shown either way, so it can be
  * copied by hand.
  */
@@ -36,17 +37,7 @@ export function ShareShortlist({ shortlist }: { shortlist: Shortlist }) {
       <Typography component="span" role="status" sx={{ ml: 1.5, color: 'text.secondary' }}>
         {status}
       </Typography>
-      {link ? (
-        <TextField
-          label="Link to this shortlist"
-          value={link}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { readOnly: true } }}
-          onFocus={(event) => event.target.select()}
-          sx={{ mt: 1.5, bgcolor: 'background.paper' }}
-        />
-      ) : null}
+      {link ? <ShareLinkField label="Link to this shortlist" link={link} /> : null}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Shortlist,
 } from '../../lib/shortlist-store';
 import type { ListView } from '../../components/results-map/map-url';
+import { PlanADayButton } from './PlanADayButton';
 import { ShareShortlist } from './ShareShortlist';
 import { ShortlistHeader } from './ShortlistHeader';
 import { ShortlistName } from './ShortlistName';
@@ -24,7 +25,7 @@ const goneNote = (count: number) =>
     : `${count} places are no longer listed, so they have dropped off this shortlist.`;
 
 /**
- * /shortlist/ (issue 19): the visitor's own shortlist to rename, reorder, trim and share, or, with
+ * /shortlist/ (decision 091): the visitor's own shortlist to rename, reorder, trim and share, or, with
  * ?ids=…&name=…, a shortlist shared with them, to look at and save as their own. List or map,
  * like the results (view=map).
  */
@@ -76,6 +77,9 @@ export default function ShortlistPage() {
           ) : (
             <>
               {!shared ? <OwnShortlistTools own={own} save={save} /> : null}
+              <div>
+                <PlanADayButton ids={places.map((place) => place.id)} />
+              </div>
               <ShortlistPlaces
                 listName={shortlist.name}
                 places={places}

@@ -51,9 +51,11 @@ export function ShortlistRow({
         }}
       >
         <CardMedia
-          imageUrl={attraction.links.mainImage}
+          photo={attraction.photo}
+          thumbnail
           categoryName={attraction.mainCategory?.categoryName ?? null}
           attractionId={attraction.id}
+          pictureSubject={attraction.pictureSubject}
         />
       </Box>
       <Stack spacing={0.25} sx={{ p: { xs: 1.25, sm: 2 }, flex: 1, minWidth: 0 }}>

@@ -19,6 +19,7 @@ import {
 } from '../../../../contract/opening-hours';
 import { useStep } from '../wizard-form';
 import type { WizardValues } from '../wizard-model';
+import { BankHolidayFields } from './BankHolidayFields';
 import { ExceptionsFields } from './ExceptionsFields';
 import {
   blankSeason,
@@ -32,7 +33,7 @@ import { SeasonFields } from './SeasonFields';
 const STATE_ORDER: HoursState[] = ['scheduled', 'always', 'varies', 'unknown'];
 
 /**
- * The opening hours editor (issue 17): the state, then for regular times the seasons with their
+ * The opening hours editor (decision 104): the state, then for regular times the seasons with their
  * weeks and the exceptions. Templates and "Copy to all" keep a museum's summer and winter hours
  * to a few keystrokes; every control is a native input or button, so it works by keyboard.
  */
@@ -119,6 +120,7 @@ export function OpeningHoursFields() {
               </Button>
             </Box>
           ) : null}
+          <BankHolidayFields />
           <ExceptionsFields />
         </>
       ) : null}

@@ -7,7 +7,10 @@ import { DayHoursRow } from './DayHoursRow';
 import { FormPathField } from './FormPathField';
 import { copyDay } from './hours-draft';
 
-/** One season: its name and dates (MM-DD, inclusive), then its regular week. */
+/**
+ * One season: its name and dates (MM-DD, inclusive, or an Easter day such as good-friday that
+ * moves with Easter, docs/decisions/152), then its regular week.
+ */
 export function SeasonFields({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { watch, setValue } = useFormContext<WizardValues>();
   const { readOnly } = useStep();
@@ -51,15 +54,19 @@ export function SeasonFields({ index, onRemove }: { index: number; onRemove: () 
           label="From (MM-DD)"
           placeholder="04-01"
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText="or good-friday, easter-monday…"
         />
-        <FormPathField
-          path={`${path}.to`}
-          label="To (MM-DD)"
-          placeholder="10-31"
+        <FormPathField path={`${path}.to`} label="To (MM-DD)" placeholder="10-31" size="small" />
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <Button
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+          variant="outlined"
+          disabled={readOnly}
+          onClick={() => setValue(`${path}.from`, 'good-friday', { shouldDirty: true })}
+        >
+          From Easter (Good Friday)
+        </Button>
       </Box>
       <Divider sx={{ my: 1.5 }} />
       <Box sx={{ '& > [role=group] + [role=group]': { borderTop: 1, borderColor: 'divider' } }}>

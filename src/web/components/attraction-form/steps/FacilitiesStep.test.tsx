@@ -84,4 +84,15 @@ describe('the Facilities step (SPEC §4 facility values)', { timeout: 40_000 }, 
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
   });
+
+  it('asks a moderator where each group came from, and never a visitor (decision 118)', async () => {
+    await renderFacilities();
+    expect(screen.queryByRole('group', { name: 'Where is this from?' })).toBeNull();
+    renderStep(<FacilitiesStep />, { options: { mode: 'create', isAdmin: true } });
+    await screen.findAllByRole('radiogroup', { name: 'Parking' });
+    // The family essentials (with the facilities), hours, access, ages and setting.
+    expect(screen.getAllByRole('group', { name: 'Where is this from?' })).toHaveLength(4);
+    const hours = screen.getAllByRole('region', { name: 'Opening times' }).at(-1)!;
+    expect(within(hours).getByRole('group', { name: 'Where is this from?' })).toBeInTheDocument();
+  });
 });

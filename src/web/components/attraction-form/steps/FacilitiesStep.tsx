@@ -20,11 +20,13 @@ import {
 } from '../../../../contract/facility-states';
 import { isAccessFacilityName } from '../../../../contract/access-profile';
 import { useFacilities } from '../../../api/get-facilities';
+import type { FactGroup } from '../../../../contract/family-facts';
 import { AccessFields } from '../facts/AccessFields';
+import { FactSourceFields } from '../facts/FactSourceFields';
 import { OpeningHoursFields } from '../facts/OpeningHoursFields';
 import { SuitabilityFields } from '../facts/SuitabilityFields';
 import { useStep } from '../wizard-form';
-import type { WizardValues } from '../wizard-model';
+import { fieldVisibility, type WizardValues } from '../wizard-model';
 
 /**
  * One YES / NO / PARTIAL / N/A choice per active facility (SPEC §4 facility values) and, for a
@@ -168,26 +170,35 @@ function FacilityTypes({
 /** Step 4: facilities (every one starts as Unknown), then the family facts (decision 104). */
 export function FacilitiesStep() {
   const { watch, setValue } = useFormContext<WizardValues>();
-  const { readOnly } = useStep();
+  const { readOnly, options } = useStep();
   const set = { shouldDirty: true, shouldTouch: true } as const;
+  // A moderator says where each group came from; a visitor's facts are recorded as theirs.
+  const sourced = fieldVisibility(options).factSources;
+  const source = (group: FactGroup) => (sourced ? <FactSourceFields group={group} /> : null);
   return (
     <Stack spacing={4}>
-      <FacilitySelector
-        value={watch('facilities')}
-        types={watch('facilityTypes')}
-        disabled={readOnly}
-        withoutAccess
-        onChange={(next) => setValue('facilities', next, set)}
-        onTypesChange={(next) => setValue('facilityTypes', next, set)}
-      />
+      <Stack spacing={2}>
+        <FacilitySelector
+          value={watch('facilities')}
+          types={watch('facilityTypes')}
+          disabled={readOnly}
+          withoutAccess
+          onChange={(next) => setValue('facilities', next, set)}
+          onTypesChange={(next) => setValue('facilityTypes', next, set)}
+        />
+        {source('essentials')}
+      </Stack>
       <FactSection title="Opening times">
         <OpeningHoursFields />
+        {source('hours')}
       </FactSection>
       <FactSection title="Accessibility">
         <AccessFields />
+        {source('access')}
       </FactSection>
       <FactSection title="Ages and setting">
         <SuitabilityFields />
+        {source('suitability')}
       </FactSection>
     </Stack>
   );
@@ -204,7 +215,7 @@ function FactSection({ title, children }: { title: string; children: React.React
       <Typography id={id} component="h3" variant="h6" sx={{ mb: 1.5, fontSize: '1.15rem' }}>
         {title}
       </Typography>
-      {children}
+      <Stack spacing={2}>{children}</Stack>
     </Box>
   );
 }

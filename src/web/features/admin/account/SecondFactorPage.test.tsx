@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  REAUTHENTICATION_FAILED_MESSAGE,
   SECOND_FACTOR_PATH,
   WRONG_ENROLMENT_CODE_MESSAGE,
 } from '../../../../contract/second-factor';
@@ -40,6 +41,13 @@ describe('SecondFactorPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
 
+    // The password is asked again first (decision 121); no current code while it is off.
+    const again = await screen.findByRole('form', { name: 'Confirm it is you' });
+    expect(within(again).queryByLabelText(/Current code/)).not.toBeInTheDocument();
+    const next = within(again).getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.type(within(again).getByLabelText(/^Password/), 'my password');
+    await user.click(next);
     const form = await screen.findByRole('form', { name: 'Confirm two-step sign-in' });
     expect(
       within(form).getByRole('img', {
@@ -59,6 +67,9 @@ describe('SecondFactorPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['aaaa-1111', 'bbbb-2222']);
+    expect(api.sent(`POST ${SECOND_FACTOR_PATH}/enrolment`)[0]?.body).toEqual({
+      password: 'my password',
+    });
     expect(api.sent(`POST ${SECOND_FACTOR_PATH}/enrolment/confirm`)[0]?.body).toEqual({
       code: '123456',
     });
@@ -81,6 +92,12 @@ describe('SecondFactorPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up a new phone' }));
+    const again = await screen.findByRole('form', { name: 'Confirm it is you' });
+    await user.type(within(again).getByLabelText(/^Password/), 'my password');
+    const next = within(again).getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled(); // the current code too, while it is on
+    await user.type(within(again).getByLabelText(/^Current code/), '654321');
+    await user.click(next);
     const form = await screen.findByRole('form', { name: 'Confirm two-step sign-in' });
     await user.type(within(form).getByRole('textbox', { name: /^Code/ }), '000000');
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
@@ -96,5 +113,34 @@ describe('SecondFactorPage', () => {
     expect(
       screen.getByText('Two-step sign-in is on. 3 unused recovery codes left.'),
     ).toBeInTheDocument();
+  });
+
+  it('turns it off with the password and a recovery code; a wrong answer shows the reason', async () => {
+    let enrolled = true;
+    let tries = 0;
+    const { user, api } = renderPage({
+      [`GET ${SECOND_FACTOR_PATH}`]: () =>
+        envelope({ enrolled, recoveryCodesLeft: enrolled ? 10 : 0 }),
+      [`POST ${SECOND_FACTOR_PATH}/removal`]: () => {
+        tries += 1;
+        if (tries === 1) return { status: 403, body: { message: REAUTHENTICATION_FAILED_MESSAGE } };
+        enrolled = false;
+        return envelope({ enrolled: false, otherSessionsSignedOut: 1 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off two-step sign-in' }));
+    const again = await screen.findByRole('form', { name: 'Confirm it is you' });
+    await user.type(within(again).getByLabelText(/^Password/), 'my password');
+    await user.type(within(again).getByLabelText(/^Current code/), 'aaaa-1111-bbbb');
+    await user.click(within(again).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REAUTHENTICATION_FAILED_MESSAGE);
+    await user.click(within(again).getByRole('button', { name: 'Turn off' }));
+    expect(
+      await screen.findByText('Two-step sign-in is off: your password alone signs you in.'),
+    ).toBeInTheDocument();
+    expect(api.sent(`POST ${SECOND_FACTOR_PATH}/removal`)[1]?.body).toEqual({
+      password: 'my password',
+      code: 'aaaa-1111-bbbb',
+    });
   });
 });

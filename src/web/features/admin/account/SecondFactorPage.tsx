@@ -1,12 +1,14 @@
 import { Alert, Paper } from '@mui/material';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { ReauthStep } from './ReauthStep';
 import { RecoveryCodesStep, ScanStep, StatusStep } from './SecondFactorSteps';
 import { useSecondFactorEnrolment } from './use-second-factor-enrolment';
 
 /**
- * /admin/account/second-factor: set up sign-in codes from an authenticator app (issue 15). Scan
+ * /admin/account/second-factor: set up sign-in codes from an authenticator app (decision 029). Scan
  * the QR code (or type the secret), confirm with the code the app shows, then keep the recovery
- * codes, which are shown this once only.
+ * codes, which are shown this once only. Setting up, a new phone and turning it off first ask for
+ * the password again, and the current code once it is on (decision 121).
  */
 export default function SecondFactorPage() {
   const enrolment = useSecondFactorEnrolment();
@@ -32,7 +34,22 @@ export default function SecondFactorPage() {
           <StatusStep
             status={enrolment.status}
             canStart={enrolment.canStart}
-            onStart={enrolment.start}
+            onStart={() => enrolment.askAgain('set-up')}
+            onRemove={() => enrolment.askAgain('remove')}
+          />
+        ) : null}
+
+        {step.kind === 'reauth' ? (
+          <ReauthStep
+            purpose={step.purpose}
+            enrolled={Boolean(enrolment.status?.enrolled)}
+            password={enrolment.password}
+            onPasswordChange={enrolment.setPassword}
+            code={enrolment.currentCode}
+            onCodeChange={enrolment.setCurrentCode}
+            busy={enrolment.busy}
+            onSubmit={() => enrolment.submitReauth(step.purpose)}
+            onCancel={enrolment.backToStatus}
           />
         ) : null}
 

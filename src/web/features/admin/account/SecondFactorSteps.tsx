@@ -6,10 +6,12 @@ export function StatusStep({
   status,
   canStart,
   onStart,
+  onRemove,
 }: {
   status: SecondFactorStatus | null;
   canStart: boolean;
   onStart: () => void;
+  onRemove: () => void;
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -20,10 +22,15 @@ export function StatusStep({
             ? `Two-step sign-in is on. ${status.recoveryCodesLeft} unused recovery codes left.`
             : 'Two-step sign-in is off: your password alone signs you in.'}
       </Typography>
-      <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={!canStart} onClick={onStart}>
           {status?.enrolled ? 'Set up a new phone' : 'Set up two-step sign-in'}
         </Button>
+        {status?.enrolled ? (
+          <Button color="error" disabled={!canStart} onClick={onRemove}>
+            Turn off two-step sign-in
+          </Button>
+        ) : null}
       </Box>
     </Box>
   );

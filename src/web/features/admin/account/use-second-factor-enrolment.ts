@@ -2,11 +2,23 @@ import { useEffect, useState } from 'react';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '../../../../contract/second-factor';
 import { serverMessage } from '../../../api/admin-client';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
-import { confirmEnrolment, getSecondFactorStatus, startEnrolment } from '../api/second-factor';
+import {
+  confirmEnrolment,
+  getSecondFactorStatus,
+  removeSecondFactor,
+  startEnrolment,
+} from '../api/second-factor';
 
-/** Where the set-up stands: the account's status, the QR code to scan, or the recovery codes. */
+/** What asking again for the password (and the current code) is for. */
+export type ReauthPurpose = 'set-up' | 'remove';
+
+/**
+ * Where the set-up stands: the account's status, the password (and current code) asked again,
+ * the QR code to scan, or the recovery codes.
+ */
 export type EnrolmentStep =
   | { kind: 'status' }
+  | { kind: 'reauth'; purpose: ReauthPurpose }
   | { kind: 'scan'; enrolment: SecondFactorEnrolment }
   | { kind: 'codes'; recoveryCodes: string[] };
 
@@ -20,6 +32,8 @@ export function useSecondFactorEnrolment() {
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [step, setStep] = useState<EnrolmentStep>({ kind: 'status' });
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,10 +64,32 @@ export function useSecondFactorEnrolment() {
     error,
     busy,
     canStart: Boolean(client) && !busy && status !== null,
-    start: () =>
+    password,
+    setPassword,
+    currentCode,
+    setCurrentCode,
+    /** Asks for the password (and the current code) before a set-up or a removal. */
+    askAgain: (purpose: ReauthPurpose) => {
+      setPassword('');
+      setCurrentCode('');
+      setError(null);
+      setStep({ kind: 'reauth', purpose });
+    },
+    submitReauth: (purpose: ReauthPurpose) =>
       void run(async () => {
-        setCode('');
-        setStep({ kind: 'scan', enrolment: await startEnrolment(client!) });
+        const reauthentication = {
+          password,
+          ...(currentCode.trim() === '' ? {} : { code: currentCode.trim() }),
+        };
+        if (purpose === 'remove') {
+          await removeSecondFactor(client!, reauthentication);
+          setStep({ kind: 'status' });
+        } else {
+          setCode('');
+          setStep({ kind: 'scan', enrolment: await startEnrolment(client!, reauthentication) });
+        }
+        setPassword('');
+        setCurrentCode('');
       }),
     confirm: () =>
       void run(async () =>

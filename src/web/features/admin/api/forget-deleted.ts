@@ -4,7 +4,7 @@ import { adminKeys, invalidateCollection, type AdminCollection } from './query-k
 /**
  * After a delete: refresh the lists, and drop the deleted item's own query without asking for it
  * again. The delete page still shows that query while the success is handled, so removing it at
- * once would have the page's next render fetch it anew (a 404, issue 20), and invalidating it
+ * once would have the page's next render fetch it anew (a 404, decision 053), and invalidating it
  * would refetch it too. It is left out of the refresh and removed once nothing shows it.
  */
 export async function forgetDeleted(

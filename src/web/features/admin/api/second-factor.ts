@@ -1,7 +1,9 @@
 import type { Envelope } from '../../../../contract/list';
 import {
   SECOND_FACTOR_PATH,
+  type ReauthenticationInput,
   type RecoveryCodes,
+  type SecondFactorChange,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
 } from '../../../../contract/second-factor';
@@ -12,10 +14,24 @@ export async function getSecondFactorStatus(client: AdminClient): Promise<Second
   return (await adminJson<Envelope<SecondFactorStatus>>(client, SECOND_FACTOR_PATH)).response;
 }
 
-export async function startEnrolment(client: AdminClient): Promise<SecondFactorEnrolment> {
+/** Starts a set-up; the password (and the current code once one is on) is asked again. */
+export async function startEnrolment(
+  client: AdminClient,
+  reauthentication: ReauthenticationInput,
+): Promise<SecondFactorEnrolment> {
   const path = `${SECOND_FACTOR_PATH}/enrolment`;
-  return (await adminJson<Envelope<SecondFactorEnrolment>>(client, path, { method: 'POST' }))
-    .response;
+  const request = { method: 'POST' as const, body: reauthentication };
+  return (await adminJson<Envelope<SecondFactorEnrolment>>(client, path, request)).response;
+}
+
+/** Turns the second factor off with the password and the current code (or a recovery code). */
+export async function removeSecondFactor(
+  client: AdminClient,
+  reauthentication: ReauthenticationInput,
+): Promise<SecondFactorChange> {
+  const path = `${SECOND_FACTOR_PATH}/removal`;
+  const request = { method: 'POST' as const, body: reauthentication };
+  return (await adminJson<Envelope<SecondFactorChange>>(client, path, request)).response;
 }
 
 export async function confirmEnrolment(client: AdminClient, code: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Attraction } from '../../../../contract/attraction';
 import type { ClosureFormInput } from '../../../../contract/closure';
+import type { FactCoverage } from '../../../../contract/fact-coverage';
 import type { ListResponse } from '../../../../contract/list';
 import type { Report, ReportStatus } from '../../../../contract/report';
 import type { StaleAttraction, StalenessFilter } from '../../../../contract/staleness';
@@ -9,7 +10,7 @@ import { adminJson, type AdminClient } from '../../../api/admin-client';
 import { ADMIN_PAGE_SIZE } from './query-keys';
 
 /**
- * The moderation calls of issue 18: the report queue and its actions, closures, "mark checked"
+ * The moderation calls of decision 067: the report queue and its actions, closures, "mark checked"
  * and the staleness queue (server: reports-routes.ts, trust-routes.ts).
  */
 
@@ -19,7 +20,19 @@ export const trustKeys = {
   reportList: (query: object) => ['admin', 'reports', 'list', query] as const,
   report: (id: number) => ['admin', 'reports', 'one', id] as const,
   stalenessList: (query: object) => ['admin', 'staleness', 'list', query] as const,
+  factCoverage: ['admin', 'fact-coverage'] as const,
 };
+
+/** How many live places have sourced facts, for the UK, each region and each city. */
+export function useFactCoverage() {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: trustKeys.factCoverage,
+    queryFn: async ({ signal }) =>
+      (await adminJson<Envelope<FactCoverage>>(client!, `${M}/fact-coverage`, { signal })).response,
+    enabled: client !== null,
+  });
+}
 
 export function useReports(query: {
   status: ReportStatus;

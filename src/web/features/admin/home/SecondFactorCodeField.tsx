@@ -3,7 +3,7 @@ import type { AuthenticateInput } from '../../../../contract/auth';
 import { ApiError } from '../../../api/http';
 import { FormTextField } from '../../../components/forms/FormTextField';
 
-/** True when sign-in answered 401 because the account's second-factor code is due (issue 15). */
+/** True when sign-in answered 401 because the account's second-factor code is due (decision 029). */
 export function needsSecondFactor(error: ApiError): boolean {
   const body = error.body as { secondFactorRequired?: unknown } | null;
   return body?.secondFactorRequired === true;

@@ -1,7 +1,13 @@
-import { faClockRotateLeft, faFlag } from '@fortawesome/free-solid-svg-icons';
+import {
+  faChartColumn,
+  faClockRotateLeft,
+  faFlag,
+  faStore,
+} from '@fortawesome/free-solid-svg-icons';
 import { Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useReports, useStaleness } from '../api/trust';
+import { useVenueProposalQueue } from '../api/venue-proposals';
 import { FaIcon } from '../layout/FaIcon';
 import { adminPaths } from '../paths';
 
@@ -20,13 +26,17 @@ interface TrustTile {
 }
 
 /**
- * The dashboard's two moderation tiles (issue 18): open reports, and live attractions not
- * checked in 12 months. Each count is the totalResults of a one-row read of its queue.
+ * The dashboard's moderation tiles (decision 067): open reports, live attractions not checked in
+ * 12 months, the fact coverage with its count of places whose sourced facts are over a year
+ * old (decision 109), and the venue proposals waiting (decision 162). Each count is the
+ * totalResults of a one-row read of its queue; the proposals' is the waiting queue's length.
  */
-export function TrustTiles() {
+function useTrustTiles(): TrustTile[] {
   const reports = useReports({ ...FIRST_ONLY, status: 'open' });
   const overdue = useStaleness({ ...FIRST_ONLY, filter: 'overdue' });
-  const tiles: TrustTile[] = [
+  const oldFacts = useStaleness({ ...FIRST_ONLY, filter: 'old-facts' });
+  const proposals = useVenueProposalQueue('pending');
+  return [
     {
       id: 'reports',
       title: 'Reported problems',
@@ -49,7 +59,33 @@ export function TrustTiles() {
       to: adminPaths.staleness('overdue'),
       action: 'Check facts',
     },
+    {
+      id: 'coverage',
+      title: 'Fact coverage',
+      description: 'Sourced facts per region and city, and the places whose facts are oldest.',
+      icon: faChartColumn,
+      accent: '#0b5d4b',
+      count: oldFacts.data?.metadata.totalResults,
+      countLabel: 'with facts over a year old',
+      to: adminPaths.factCoverage,
+      action: 'See coverage',
+    },
+    {
+      id: 'proposals',
+      title: 'Venue proposals',
+      description: 'Changes the people who run a place sent us, to approve or reject part by part.',
+      icon: faStore,
+      accent: '#7c2d12',
+      count: proposals.data?.length,
+      countLabel: 'waiting',
+      to: adminPaths.proposals('pending'),
+      action: 'Review proposals',
+    },
   ];
+}
+
+export function TrustTiles() {
+  const tiles = useTrustTiles();
   return (
     <Box
       component="ul"

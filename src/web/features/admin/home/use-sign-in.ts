@@ -14,12 +14,12 @@ export type SignInFailure =
 
 /**
  * The admin login form: the contract's rules on every change, then sign in. A 401 that asks for
- * the second factor shows the code field instead of a failure (issue 15).
+ * the second factor shows the code field instead of a failure (decision 029).
  */
 export function useSignIn() {
   const { signIn } = useAdminSession();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
-  // Set once the server says this account has a second factor (issue 15): the code field shows.
+  // Set once the server says this account has a second factor (decision 029): the code field shows.
   const [codeNeeded, setCodeNeeded] = useState(false);
   const { control, handleSubmit, formState } = useForm<
     AuthenticateInput,

@@ -1,7 +1,11 @@
 import { Box, Button, Chip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEMPORARILY_CLOSED_BADGE } from '../../../../contract/closure';
+import { asOfWords, isStaleFact, sourceHost } from '../../../../contract/fact-provenance';
+import { factGroupLabels } from '../../../../contract/family-facts';
 import { lastCheckedText } from '../../../../contract/freshness';
+import { londonToday } from '../../../../contract/london-time';
+import { isoDate } from '../../../../contract/opening-hours';
 import {
   STALENESS_FILTER_LABELS,
   STALENESS_FILTERS,
@@ -22,6 +26,14 @@ import { SearchField } from '../lists/SearchField';
 import { useListParams } from '../lists/use-list-params';
 import { adminPaths, attractionPaths } from '../paths';
 import { useAdminClient } from '../../../providers/admin-session/admin-session';
+
+/** 'Oldest fact: Opening times as of May 2022, from example.org (over a year ago)'. */
+function oldestFactText(fact: StaleAttraction['oldestFact']): string | null {
+  if (!fact) return null;
+  const from = fact.url ? `, from ${sourceHost(fact.url)}` : '';
+  const old = isStaleFact(fact.asOf, isoDate(londonToday())) ? ' (over a year ago)' : '';
+  return `Oldest fact: ${factGroupLabels[fact.group]} as of ${asOfWords(fact.asOf, fact.asOfPrecision)}${from}${old}`;
+}
 
 const TABS = STALENESS_FILTERS.map((filter) => ({
   label: STALENESS_FILTER_LABELS[filter],
@@ -56,8 +68,9 @@ function MarkCheckedButton({ attraction }: { attraction: StaleAttraction }) {
 }
 
 /**
- * /admin/staleness/{all|never|overdue|basic}: live attractions, the longest unchecked first, so
- * moderators work the oldest first (decision 067).
+ * /admin/staleness/{all|never|overdue|old-facts|basic}: live attractions, the longest unchecked
+ * first, so moderators work the oldest first (decision 067); 'old-facts' by the oldest sourced
+ * fact (decision 109).
  */
 export default function StalenessListPage({ filter }: { filter: StalenessFilter }) {
   const { page, search, setPage, setSearch } = useListParams();
@@ -92,6 +105,7 @@ export default function StalenessListPage({ filter }: { filter: StalenessFilter 
               attraction.lastCheckedAt
                 ? `Last checked ${formatMoment(attraction.lastCheckedAt)}${attraction.lastCheckedBy ? ` by ${attraction.lastCheckedBy}` : ''}`
                 : lastCheckedText(null),
+              oldestFactText(attraction.oldestFact),
               attraction.mainCategory,
               attraction.region,
             ]

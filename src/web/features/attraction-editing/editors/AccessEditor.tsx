@@ -3,7 +3,7 @@ import type { Attraction } from '../../../../contract/attraction';
 import { AccessibilityPanel } from '../../../components/attraction-view/AccessibilityPanel';
 import { Section } from '../../../components/attraction-view/Section';
 import { AccessFields } from '../../../components/attraction-form/facts/AccessFields';
-import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';
+import { FactSourceFields } from '../../../components/attraction-form/facts/FactSourceFields';
 import { EditButton, EditorForm, type EditorControl } from '../inline-editor';
 
 /** The "Accessibility" panel, or the access profile's editor in place. */
@@ -21,8 +21,8 @@ export function AccessEditor({
     <Section title="Accessibility">
       <EditorForm control={control}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <FactCheckNote check={attraction.checks.access} />
           <AccessFields />
+          <FactSourceFields group="access" check={attraction.checks.access} />
         </Box>
       </EditorForm>
     </Section>

@@ -1,9 +1,10 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import type { Attraction } from '../../../../contract/attraction';
 import { notices } from '../../../../contract/messages';
 import { FacilitiesPanel } from '../../../components/attraction-view/FacilitiesPanel';
 import { Section } from '../../../components/attraction-view/Section';
+import { FactSourceFields } from '../../../components/attraction-form/facts/FactSourceFields';
 import { FacilitySelector } from '../../../components/attraction-form/steps/FacilitiesStep';
 import type { WizardValues } from '../../../components/attraction-form/wizard-model';
 import { EditButton, EditorForm, NotSet, type EditorControl } from '../inline-editor';
@@ -38,6 +39,10 @@ export function FacilitiesEditor({
             onTypesChange={(next) => setValue('facilityTypes', next, set)}
             withoutAccess
           />
+          {/* The family essentials are facilities: their source is given here. */}
+          <Box sx={{ mt: 2 }}>
+            <FactSourceFields group="essentials" check={attraction.checks.essentials} />
+          </Box>
         </EditorForm>
       ) : (
         <NotSet text="No facilities recorded yet." />

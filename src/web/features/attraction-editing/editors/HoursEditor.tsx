@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { Attraction } from '../../../../contract/attraction';
 import { OpeningHoursPanel } from '../../../components/attraction-view/OpeningHoursPanel';
 import { Section } from '../../../components/attraction-view/Section';
-import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';
+import { FactSourceFields } from '../../../components/attraction-form/facts/FactSourceFields';
 import { OpeningHoursFields } from '../../../components/attraction-form/facts/OpeningHoursFields';
 import { EditButton, EditorForm, type EditorControl } from '../inline-editor';
 
@@ -21,8 +21,8 @@ export function HoursEditor({
     <Section title="Opening times">
       <EditorForm control={control}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <FactCheckNote check={attraction.checks.hours} />
           <OpeningHoursFields />
+          <FactSourceFields group="hours" check={attraction.checks.hours} />
         </Box>
       </EditorForm>
     </Section>

@@ -3,6 +3,7 @@ import type { Attraction } from '../../../../contract/attraction';
 import { agesLabel, settingLabels } from '../../../../contract/family-facts';
 import { Section } from '../../../components/attraction-view/Section';
 import { FactCheckNote } from '../../../components/attraction-form/facts/FactCheckNote';
+import { FactSourceFields } from '../../../components/attraction-form/facts/FactSourceFields';
 import { SuitabilityFields } from '../../../components/attraction-form/facts/SuitabilityFields';
 import { EditButton, EditorForm, type EditorControl } from '../inline-editor';
 
@@ -22,8 +23,8 @@ export function SuitabilityEditor({
       {control.open ? (
         <EditorForm control={control}>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <FactCheckNote check={attraction.checks.suitability} />
             <SuitabilityFields />
+            <FactSourceFields group="suitability" check={attraction.checks.suitability} />
           </Box>
         </EditorForm>
       ) : (

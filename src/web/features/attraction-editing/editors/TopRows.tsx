@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import type { Attraction } from '../../../../contract/attraction';
+import type { FactCheck } from '../../../../contract/family-facts-schema';
 import { formatPrice, isPriceBand, priceBandLabels } from '../../../../contract/price';
 import { CategoryTags } from '../../../components/attraction-view/CategoryTags';
 import { CategorySelector } from '../../../components/attraction-form/steps/CategoriesStep';
+import { FactSourceFields } from '../../../components/attraction-form/facts/FactSourceFields';
 import { RatingField } from '../../../components/attraction-form/steps/RatingField';
 import { useStep, WizardTextField } from '../../../components/attraction-form/wizard-form';
 import type { WizardValues } from '../../../components/attraction-form/wizard-model';
@@ -45,18 +47,24 @@ export function RatingsRow({
   control,
   loaded,
   band,
+  pricesCheck,
 }: {
   control: EditorControl;
   loaded: WizardValues;
   band: number | null;
+  /** The cost's recorded source, for its "Where is this from?". */
+  pricesCheck: FactCheck | null;
 }) {
   return (
     <EditableRow
       control={control}
       editor={
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <RatingField />
-          <WizardTextField name="entryPrice" label="Adult entry price (£)" inputMode="decimal" />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <RatingField />
+            <WizardTextField name="entryPrice" label="Adult entry price (£)" inputMode="decimal" />
+          </Box>
+          <FactSourceFields group="prices" check={pricesCheck} />
         </Box>
       }
     >

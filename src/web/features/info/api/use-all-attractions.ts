@@ -9,7 +9,7 @@ import { getJson } from '../../../api/http';
 const NO_RESULTS: AttractionName[] = [];
 
 /**
- * Every live attraction A-Z for the sitemap page: ids and names only, in one answer (issue 21).
+ * Every live attraction A-Z for the sitemap page: ids and names only, in one answer (decision 097).
  * The whole attractions of the list answer were 1.8 kB a place, several megabytes for the page.
  */
 export function useAllAttractions() {

@@ -125,7 +125,7 @@ function AnalyticsAndAdvertisingProviders() {
   );
 }
 
-/** The shortlist lives in local storage, not a cookie, whatever the cookie choice (issue 19). */
+/** The shortlist lives in local storage, not a cookie, whatever the cookie choice (decision 091). */
 function ShortlistStorage({ productName }: { productName: string }) {
   return (
     <>

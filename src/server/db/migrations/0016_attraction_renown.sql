@@ -1,0 +1,2 @@
+ALTER TABLE "attractions" ADD COLUMN "renown" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "attractions" ADD CONSTRAINT "attractions_renown" CHECK ("attractions"."renown" between 0 and 3);

@@ -1,0 +1,86 @@
+// What a page answer holds: its metadata (status, title), its server render and the API answer it
+// carries. A page whose data could not be read (a database outage) is the 503 page, whichever
+// step found out: the metadata's own reads (an attraction, a category), the render's reads (a
+// search list), or the first answer the page carries (decision 123). It is the client-rendered shell,
+// which shows the outage as the browser meets it, with Retry-After.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { isDatabaseUnavailable } from '../../http/database-outage.js';
+import { isHeldPath, PAGE_NAMES } from '../../../contract/page-titles.js';
+import type { ServerRenderedPage } from '../../../contract/server-render.js';
+import { PageDataUnavailableError } from './api-answer.js';
+import { holding, resolvePageMeta, unavailable, type PageMeta } from './page-meta.js';
+import { pageAnswer, type PageAnswer } from './page-answer.js';
+import { RenderPoolBusy } from './render-pool.js';
+import { isServerRenderedPath } from './server-rendered-paths.js';
+import type { PageRenderer } from './server-renderer.js';
+
+export interface PageContent {
+  meta: PageMeta;
+  rendered: ServerRenderedPage | null;
+  answer: PageAnswer | null;
+  /** The page is what its path names (not a 404, the holding page or the 503 page). */
+  isOwnPage: boolean;
+}
+
+const isOutage = (error: unknown) =>
+  error instanceof PageDataUnavailableError || isDatabaseUnavailable(error);
+
+/** Runs `read`; an outage answers `onOutage` instead, anything else is thrown on. */
+async function unlessOutage<T>(read: () => Promise<T>, onOutage: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isOutage(error)) return onOutage;
+    throw error;
+  }
+}
+
+export async function pageContent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { config: Config; renderApp: PageRenderer | null; siteConfig: unknown; nonce: string },
+): Promise<PageContent> {
+  const { config, renderApp } = options;
+  const url = request.url.split('?')[0] ?? '/';
+  const down = unavailable(config.PRODUCT_NAME);
+  const outage = { meta: down, rendered: null, answer: null, isOwnPage: false };
+  const meta =
+    config.FEATURE_HOLDING_PAGE && isHeldPath(url)
+      ? holding(config.PRODUCT_NAME)
+      : await unlessOutage(
+          () =>
+            resolvePageMeta(url, {
+              db: app.database.db,
+              productName: config.PRODUCT_NAME,
+              publicUrl: config.PUBLIC_URL,
+            }),
+          down,
+        );
+  if (meta.status === 503) return outage;
+  // A page that is not what its path names (404, holding) needs none of that page's code.
+  const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
+  const rendered =
+    renderApp && request.method === 'GET' && isServerRenderedPath(url)
+      ? await renderApp({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          nonce: options.nonce,
+          siteConfig: options.siteConfig,
+        }).catch((error: unknown) => {
+          // The client-rendered shell still works: serve it rather than an error page. A full
+          // pool is load, not a fault (decision 180).
+          if (error instanceof RenderPoolBusy) request.log.warn({ url }, error.message);
+          else request.log.error({ err: error, url }, 'server render failed');
+          return null;
+        })
+      : null;
+  if (rendered?.unavailable) return outage;
+  // A server-rendered page carries its answers in its query cache (decision 097).
+  const answer =
+    isOwnPage && !rendered
+      ? await unlessOutage(() => pageAnswer(app, request.url, request.headers.cookie), undefined)
+      : null;
+  if (answer === undefined) return outage;
+  return { meta, rendered, answer, isOwnPage };
+}

@@ -1,0 +1,23 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Attraction } from '../../../contract/attraction';
+import { attractionQueryOptions } from '../../api/get-attraction';
+
+export interface PlanPlaces {
+  /** The live places, in the plan's order. */
+  places: Attraction[];
+  /** How many ids the server no longer lists. */
+  goneCount: number;
+  isPending: boolean;
+}
+
+/** Each stop, read through the attraction page's own cached request (a server render fills it). */
+export function usePlanPlaces(ids: readonly number[]): PlanPlaces {
+  return useQueries({
+    queries: ids.map((id) => attractionQueryOptions(id)),
+    combine: (results) => ({
+      places: results.flatMap((r) => (r.data ? [r.data] : [])),
+      goneCount: results.filter((r) => r.data === null).length,
+      isPending: results.some((r) => r.isPending),
+    }),
+  });
+}
