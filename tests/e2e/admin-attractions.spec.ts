@@ -54,11 +54,15 @@ test.describe('admin attraction lists', () => {
 
     // The new attraction is not live: under Inactive, not under Active.
     await page.getByRole('link', { name: 'Inactive', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/attractions\/inactive/);
+    await expect(page).toHaveURL(/\/admin\/attractions\/inactive$/);
+    await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toHaveValue('');
     await page.getByRole('searchbox', { name: 'Search attractions' }).fill(name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(row(page, name)).toHaveCount(1);
     await page.getByRole('link', { name: 'Active', exact: true }).click();
+    // The filter link drops the search: wait for the box to be emptied before typing again.
+    await expect(page).toHaveURL(/\/admin\/attractions\/active$/);
+    await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toHaveValue('');
     await page.getByRole('searchbox', { name: 'Search attractions' }).fill(name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(NO_RESULTS)).toBeVisible();
