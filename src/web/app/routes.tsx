@@ -1,57 +1,72 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { PAGE_PATTERNS } from '../../contract/page-routes';
-import { adminRoutes } from '../features/admin/routes';
+import {
+  NOT_FOUND_PAGE_MODULE,
+  PAGES,
+  type PageKey,
+  type PageRoute,
+} from '../../contract/page-routes';
 import { HoldingGate } from '../features/system/HoldingGate';
 import { Layout } from './shell/Layout';
 
-// One chunk per page (React.lazy): the first view loads only its own page's code.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const AttractionsPage = lazy(() => import('../features/attractions/AttractionsPage'));
-const CarFreeCityPage = lazy(() => import('../features/attractions/CarFreeCityPage'));
-// Visitor site II (decision 082): attraction view, catalogue tiles, groups, information pages.
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-const AttractionPage = lazy(() => import('../features/attraction-page/AttractionPage'));
-const CategoriesPage = lazy(() => import('../features/catalogue/CategoriesPage'));
-const FacilitiesPage = lazy(() => import('../features/catalogue/FacilitiesPage'));
-const RegionsPage = lazy(() => import('../features/catalogue/RegionsPage'));
-const GroupsPage = lazy(() => import('../features/catalogue/GroupsPage'));
-const GroupPage = lazy(() => import('../features/catalogue/GroupPage'));
-const SitemapPage = lazy(() => import('../features/info/SitemapPage'));
-const SettingsPage = lazy(() => import('../features/info/SettingsPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const ContactPage = lazy(() => import('../features/info/ContactPage'));
-const PoliciesPage = lazy(() => import('../features/info/policies/PoliciesPage'));
-const PrivacyPolicyPage = lazy(() => import('../features/info/policies/PrivacyPolicyPage'));
-const CookiePolicyPage = lazy(() => import('../features/info/policies/CookiePolicyPage'));
-const AccessibilityPage = lazy(() => import('../features/info/policies/AccessibilityPage'));
-// Attraction editing (decision 080): the wizard, retrieving a submission, inline editing.
-const SubmitAttractionPage = lazy(
-  () => import('../features/attraction-wizard/SubmitAttractionPage'),
-);
-const CreateAttractionPage = lazy(
-  () => import('../features/attraction-wizard/CreateAttractionPage'),
-);
-const EditSubmissionPage = lazy(() => import('../features/attraction-wizard/EditSubmissionPage'));
-const AttractionEditPage = lazy(() => import('../features/attraction-editing/AttractionEditPage'));
-const RetrieveSubmissionPage = lazy(
-  () => import('../features/retrieve-submission/RetrieveSubmissionPage'),
-);
-// Decision 091: the visitor's shortlist, kept in their browser.
-const ShortlistPage = lazy(() => import('../features/shortlist/ShortlistPage'));
-// Decision 170: a day plan, all in its address.
-const PlanPage = lazy(() => import('../features/plan/PlanPage'));
-// Decision 160: the links in mailing-list mails.
-const EmailLinkPage = lazy(() => import('../features/email-links/EmailLinkPage'));
-// Decisions 161 and 164: a place's own people, verified by a mailed link, propose changes.
-const VenueVerifyPage = lazy(() => import('../features/attraction-editing/venue/VenueVerifyPage'));
-const VenueEditPage = lazy(() => import('../features/attraction-editing/venue/VenueEditPage'));
+// Props are the page's own: the table's `module` says which component takes them.
+type PageComponent = ComponentType<Record<string, unknown>>;
 
 /**
- * The visitor routes of SPEC §2, their paths from the page table (src/contract/page-routes.ts)
- * that the server's page metadata, sitemap and first answers read too. Path parameters of the
+ * Every module a page in the table may name, as lazy loaders keyed by path: one chunk per page,
+ * so the first view loads only its own page's code. The admin area is one chunk (its route table
+ * and frame) with each admin page a chunk inside it (decision 060).
+ */
+const PAGE_LOADERS = {
+  ...import.meta.glob<{ default: PageComponent }>([
+    '../features/**/*Page.tsx',
+    '!../features/admin/**',
+    '../components/NotFoundPage.tsx',
+  ]),
+  // Apart: a negative pattern applies to the whole glob.
+  ...import.meta.glob<{ default: PageComponent }>('../features/admin/AdminRoutes.tsx'),
+};
+
+const lazyByModule = new Map<string, LazyExoticComponent<PageComponent>>();
+
+/** The lazy component of a module the page table names (decision 182), one per module. */
+function pageComponent(module: string): LazyExoticComponent<PageComponent> {
+  let component = lazyByModule.get(module);
+  if (!component) {
+    const load = PAGE_LOADERS[`../${module}`];
+    if (!load) throw new Error(`No page module ${module}: fix src/contract/page-routes.ts`);
+    component = lazy(load);
+    lazyByModule.set(module, component);
+  }
+  return component;
+}
+
+/** What a page's component is given besides its path: the list's path filters, and modes. */
+function pageProps(page: PageKey): Record<string, unknown> {
+  const route: PageRoute = PAGES[page];
+  if (route.pathFilters) return { pathFilters: route.pathFilters.map(({ kind }) => kind) };
+  if (page === 'attraction') return { mode: 'view' };
+  if (page === 'emailConfirm') return { action: 'confirm' };
+  if (page === 'emailUnsubscribe') return { action: 'unsubscribe' };
+  return {};
+}
+
+function pageElement(page: PageKey) {
+  const Page = pageComponent(PAGES[page].module);
+  return <Page {...pageProps(page)} />;
+}
+
+const NotFoundPage = pageComponent(NOT_FOUND_PAGE_MODULE);
+const ROUTED_PAGES = (Object.keys(PAGES) as PageKey[]).filter(
+  (page) => page !== 'home' && page !== 'admin',
+);
+
+/**
+ * The visitor routes of SPEC §2, all from the page table (src/contract/page-routes.ts) that the
+ * server's page metadata, render, preloads and first answers read too. Path parameters of the
  * list act as pre-selected filters: /categories/{categoryName}, /regions/{regionName},
- * /facilities/{facilityName} and /search/{searchText}.
+ * /facilities/{facilityName} and /search/{searchText}. The router ranks static segments first,
+ * so /attraction/submit wins over /attraction/:attractionId whatever the order.
  */
 export function AppRoutes() {
   return (
@@ -63,54 +78,12 @@ export function AppRoutes() {
           </HoldingGate>
         }
       >
-        <Route index element={<HomePage />} />
-        <Route path={PAGE_PATTERNS.attractions} element={<AttractionsPage />} />
-        <Route path={PAGE_PATTERNS.search} element={<AttractionsPage pathFilters={['search']} />} />
-        <Route
-          path={PAGE_PATTERNS.category}
-          element={<AttractionsPage pathFilters={['category']} />}
-        />
-        <Route path={PAGE_PATTERNS.region} element={<AttractionsPage pathFilters={['region']} />} />
-        <Route
-          path={PAGE_PATTERNS.regionCategory}
-          element={<AttractionsPage pathFilters={['region', 'category']} />}
-        />
-        <Route
-          path={PAGE_PATTERNS.facility}
-          element={<AttractionsPage pathFilters={['facility']} />}
-        />
-        <Route path={PAGE_PATTERNS.carFree} element={<CarFreeCityPage />} />
-        {/* Decision 080: before the generic attraction/:attractionId route. */}
-        <Route path={PAGE_PATTERNS.submit} element={<SubmitAttractionPage />} />
-        <Route path={PAGE_PATTERNS.create} element={<CreateAttractionPage />} />
-        <Route path={PAGE_PATTERNS.edit} element={<AttractionEditPage />} />
-        <Route path={PAGE_PATTERNS.editSubmission} element={<EditSubmissionPage />} />
-        <Route path={PAGE_PATTERNS.retrieve} element={<RetrieveSubmissionPage />} />
-        <Route path={PAGE_PATTERNS.retrieveByReference} element={<EditSubmissionPage />} />
-        <Route path={PAGE_PATTERNS.attraction} element={<AttractionPage mode="view" />} />
-        <Route path={PAGE_PATTERNS.categories} element={<CategoriesPage />} />
-        <Route path={PAGE_PATTERNS.facilities} element={<FacilitiesPage />} />
-        <Route path={PAGE_PATTERNS.regions} element={<RegionsPage />} />
-        <Route path={PAGE_PATTERNS.groups} element={<GroupsPage />} />
-        <Route path={PAGE_PATTERNS.group} element={<GroupPage />} />
-        <Route path={PAGE_PATTERNS.shortlist} element={<ShortlistPage />} />
-        <Route path={PAGE_PATTERNS.plan} element={<PlanPage />} />
-        <Route path={PAGE_PATTERNS.sitemap} element={<SitemapPage />} />
-        <Route path={PAGE_PATTERNS.settings} element={<SettingsPage />} />
-        <Route path={PAGE_PATTERNS.about} element={<AboutPage />} />
-        <Route path={PAGE_PATTERNS.contact} element={<ContactPage />} />
-        <Route path={PAGE_PATTERNS.policies} element={<PoliciesPage />} />
-        <Route path={PAGE_PATTERNS.privacy} element={<PrivacyPolicyPage />} />
-        <Route path={PAGE_PATTERNS.cookies} element={<CookiePolicyPage />} />
-        <Route path={PAGE_PATTERNS.accessibility} element={<AccessibilityPage />} />
-        <Route path={PAGE_PATTERNS.emailConfirm} element={<EmailLinkPage action="confirm" />} />
-        <Route
-          path={PAGE_PATTERNS.emailUnsubscribe}
-          element={<EmailLinkPage action="unsubscribe" />}
-        />
-        <Route path={PAGE_PATTERNS.venueVerify} element={<VenueVerifyPage />} />
-        <Route path={PAGE_PATTERNS.venueEdit} element={<VenueEditPage />} />
-        {adminRoutes}
+        <Route index element={pageElement('home')} />
+        {ROUTED_PAGES.map((page) => (
+          <Route key={page} path={PAGES[page].pattern} element={pageElement(page)} />
+        ))}
+        {/* Every path under /admin is matched inside the admin area's own table. */}
+        <Route path={`${PAGES.admin.pattern}/*`} element={pageElement('admin')} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,21 +1,7 @@
-// The attractions list's page paths (from the page table, src/contract/page-routes.ts) and the
-// filter each path pre-selects, for the server's head start on those pages (page-preloads.ts,
-// first-list-answer.ts).
-import type { PathFilter, PathFilterKind } from '../../../contract/list-state.js';
-import { matchPagePath, type PageKey } from '../../../contract/page-routes.js';
-
-/** The list pages whose path pre-selects filters, and the parameters that carry them. */
-const PATH_FILTERS: Partial<Record<PageKey, { kind: PathFilterKind; param: string }[]>> = {
-  attractions: [],
-  search: [{ kind: 'search', param: 'searchText' }],
-  category: [{ kind: 'category', param: 'categoryName' }],
-  region: [{ kind: 'region', param: 'regionName' }],
-  regionCategory: [
-    { kind: 'region', param: 'regionName' },
-    { kind: 'category', param: 'categoryName' },
-  ],
-  facility: [{ kind: 'facility', param: 'facilityName' }],
-};
+// The attractions list's page paths and the filter each path pre-selects, from the page table
+// (src/contract/page-routes.ts), for the server's first answers (first-list-answer.ts).
+import type { PathFilter } from '../../../contract/list-state.js';
+import { matchPagePath, PAGES, type PageRoute } from '../../../contract/page-routes.js';
 
 /**
  * For a list page's path, the filters its path pre-selects (none for /attractions); undefined for
@@ -23,7 +9,7 @@ const PATH_FILTERS: Partial<Record<PageKey, { kind: PathFilterKind; param: strin
  */
 export function matchListPage(pathname: string): { pathFilters: PathFilter[] } | undefined {
   const match = matchPagePath(pathname);
-  const filters = match && PATH_FILTERS[match.page];
+  const filters = match && (PAGES[match.page] as PageRoute).pathFilters;
   if (!filters) return undefined;
   return {
     pathFilters: filters.map(({ kind, param }) => ({ kind, value: match.params[param] ?? '' })),

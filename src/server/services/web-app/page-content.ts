@@ -6,13 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { isDatabaseUnavailable } from '../../http/database-outage.js';
+import { isServerRenderedPath } from '../../../contract/page-routes.js';
 import { isHeldPath, PAGE_NAMES } from '../../../contract/page-titles.js';
 import type { ServerRenderedPage } from '../../../contract/server-render.js';
 import { PageDataUnavailableError } from './api-answer.js';
 import { holding, resolvePageMeta, unavailable, type PageMeta } from './page-meta.js';
 import { pageAnswer, type PageAnswer } from './page-answer.js';
 import { RenderPoolBusy } from './render-pool.js';
-import { isServerRenderedPath } from './server-rendered-paths.js';
 import type { PageRenderer } from './server-renderer.js';
 
 export interface PageContent {

@@ -1,18 +1,16 @@
 // Lets the browser fetch a page's own code while it is still fetching the app's shell. The pages
 // are lazy chunks the shell asks for only once it runs; on a slow phone connection that is one
-// more round trip before the page can even ask the API for its data (bench/WEB.md: the list's
-// first picture is the largest paint, and waits on script → page chunk → API → image).
+// more round trip before the page can hydrate or ask the API for its data. Which module is a
+// page's own comes from the page table (src/contract/page-routes.ts, decision 182), and its
+// chunks from the build's manifest, so a moved page cannot lose its preload without a failure.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchListPage } from './list-pages.js';
-
-// Only the list pages: Lighthouse A/B runs on an idle machine (docs/decisions/047) showed their
-// largest paint ~0.25 s sooner at an equal score, while on the attraction page the earlier
-// compile lengthened blocking time and lowered the score. A path missed here loses only the head
-// start, a wrong one costs a wasted download.
-const PAGE_MODULES: [(pathname: string) => boolean, string][] = [
-  [(pathname) => matchListPage(pathname) !== undefined, 'attractions/AttractionsPage.tsx'],
-];
+import {
+  isAdminAreaPath,
+  matchPagePath,
+  NOT_FOUND_PAGE_MODULE,
+  PAGES,
+} from '../../../contract/page-routes.js';
 
 interface ManifestChunk {
   file: string;
@@ -47,17 +45,39 @@ function entryChunks(manifest: Manifest): Set<string> {
   return loaded;
 }
 
+/** Every module the page table names: each page's own, and the not-found page's. */
+export function pageModules(): string[] {
+  return [
+    ...new Set([...Object.values(PAGES).map((route) => route.module), NOT_FOUND_PAGE_MODULE]),
+  ];
+}
+
+/** The page module a path renders: its page's, the not-found page's, or none (the admin area). */
+function moduleOf(pathname: string): string | null {
+  if (isAdminAreaPath(pathname)) return null;
+  const match = matchPagePath(pathname);
+  return match ? PAGES[match.page].module : NOT_FOUND_PAGE_MODULE;
+}
+
 /**
  * Reads the build's manifest once; answers, for a page path, the `<link rel="modulepreload">`
- * tags of its chunks (none without a manifest, e.g. the API tests' stand-in web app).
+ * tags of its chunks (none without a manifest, e.g. the API tests' stand-in web app). A page
+ * module the manifest lacks is an error at start: the table and the build disagree.
  */
 export function createPagePreloads(webRoot: string): (pathname: string) => string[] {
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const missing = pageModules().filter((module) => !(module in manifest));
+  if (missing.length > 0) {
+    throw new Error(
+      `The build's manifest (${manifestPath}) has no chunk for the page modules ${missing.join(', ')}: ` +
+        'fix their paths in src/contract/page-routes.ts, or run: npm run build',
+    );
+  }
   const loadedByEntry = entryChunks(manifest);
   const tags = new Map(
-    PAGE_MODULES.map(([, module]) => [
+    pageModules().map((module) => [
       module,
       chunksOf(manifest, module, new Set(loadedByEntry)).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
@@ -65,7 +85,7 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
     ]),
   );
   return (pathname) => {
-    const found = PAGE_MODULES.find(([matches]) => matches(pathname));
-    return found ? (tags.get(found[1]) ?? []) : [];
+    const module = moduleOf(pathname);
+    return module ? (tags.get(module) ?? []) : [];
   };
 }

@@ -95,7 +95,8 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,
       template: indexHtml,
-      preloads: isOwnPage ? preloadsFor(url) : [],
+      // A path no page matches renders the not-found page: its chunk is the one to fetch.
+      preloads: isOwnPage || meta.status === 404 ? preloadsFor(url) : [],
       initialAnswers: answer ? new Map([[answer.url, answer.body]]) : undefined,
       leadPicture: answer?.leadPicture,
       nonce,
