@@ -12,7 +12,8 @@ async function main() {
     console.log(
       [
         'Sourced facts among live places (a place counts once per group; "typical setting" is a',
-        'kind\'s usual setting where none is checked; "all four" is hours, prices, ages and setting).',
+        'kind\'s usual setting where none is checked; "all four" is hours that name the days (not',
+        '"varies"), prices, ages and setting).',
         '',
         formatCoverage([coverage.uk], 'UK'),
         '',

@@ -30,6 +30,12 @@ const has = (group: string) =>
     `exists (select 1 from attraction_facts f where f.attraction_id = a.id and f.fact_group = '${group}')`,
   );
 
+/**
+ * Hours that say which days the place opens: 'varies' ("check the website") is sourced, but
+ * answers no "open on" question, so a place with it does not count among "all four".
+ */
+const ANSWERS_OPEN_ON = sql.raw(`a.opening_hours->>'state' in ('always', 'scheduled')`);
+
 const counts = sql`count(*)::int as places,
   ${sql.join(
     FACT_GROUPS.map((g) => sql`count(*) filter (where ${has(g)})::int as ${sql.raw(g)}`),
@@ -37,7 +43,7 @@ const counts = sql`count(*)::int as places,
   )},
   count(*) filter (where a.setting is null and a.typical_setting is not null)::int as typical,
   count(*) filter (where ${has('hours')} and ${has('prices')} and ${has('suitability')}
-    and a.age_from is not null and a.setting is not null)::int as all_four`;
+    and ${ANSWERS_OPEN_ON} and a.age_from is not null and a.setting is not null)::int as all_four`;
 
 const toRow = (row: CountRow): CoverageRow => ({
   area: row.area,

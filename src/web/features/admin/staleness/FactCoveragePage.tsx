@@ -110,7 +110,7 @@ export default function FactCoveragePage() {
     <>
       <AdminPageHeader
         title="Fact coverage"
-        subtitle={`Live places with sourced facts, per group. "All four" counts places whose opening times, prices, ages and setting all have a source; a city counts places within ${CITY_COVERAGE_MILES} miles.`}
+        subtitle={`Live places with sourced facts, per group. "All four" counts places whose opening times (naming the days, not "varies"), prices, ages and setting all have a source; a city counts places within ${CITY_COVERAGE_MILES} miles.`}
         actions={
           <Button component={RouterLink} to={adminPaths.staleness('old-facts')} variant="contained">
             Oldest facts first
