@@ -221,14 +221,18 @@ test.describe('loading and empty states', () => {
   test("shows SPEC's loading text while the list loads", async ({ page }) => {
     // Reached from another page, the list has no first page inside its HTML: the browser asks.
     await page.goto('/about/');
+    // The list's answer is held until the loading text has been seen, however long that takes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/attraction-service/v2/attractions?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Daytrips' });
     await box.fill('castle');
     await box.press('Enter');
     await expect(page.getByText('Fetching some incredible Daytrips...')).toBeVisible();
+    release();
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
@@ -272,6 +276,8 @@ test.describe('loading and empty states', () => {
 
 test.describe('accessibility', () => {
   test('the list, search and pre-filtered pages have no serious violations', async ({ page }) => {
+    // Three pages, each scanned by axe: a busy phone run took over 30 s (CI, load about 10).
+    test.slow();
     for (const url of ['/attractions/', '/search/castle', '/categories/zoo?region=london']) {
       await page.goto(url);
       await expect(page.getByRole('article').first()).toBeVisible();

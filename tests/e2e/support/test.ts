@@ -9,14 +9,25 @@ import { PageErrorWatch } from './page-errors.js';
 
 export * from '@playwright/test';
 
-/** Until React owns the page's main content: its DOM nodes carry React's fiber key. */
+/**
+ * Until React owns the page's main content and every control in it: their DOM nodes carry
+ * React's fiber key. The controls too, because React hydrates each Suspense boundary on its own:
+ * the page's frame can be live while a card's button, in a boundary still waiting for its code,
+ * ignores a click (CI saw a shortlist heart do so under load). The map's own controls are
+ * Leaflet's, never React's.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
       if (!root?.hasAttribute('data-server-rendered')) return true;
+      const owned = (node: Element) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber'));
       const content = document.querySelector('main > *') ?? root.firstElementChild;
-      return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+      if (!content || !owned(content)) return false;
+      return [...document.querySelectorAll('main button, main a[href], main input, main select')]
+        .filter((control) => !control.closest('.leaflet-container'))
+        .every(owned);
     },
     undefined,
     { timeout: 30_000 },
