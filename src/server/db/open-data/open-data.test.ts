@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesFor } from './categories.js';
 import { isSamePlace, nameSimilarity, normaliseName } from './dedupe.js';
 import { describe as describePlace } from './descriptions.js';
+import type { SamePlaceEntry } from './same-places.js';
 import { planImport } from './plan.js';
 import { assignRegion, regionFromAdminArea, type RegionArea } from './regions.js';
 import { castleExclusionsFrom, screenRecord } from './screening.js';
@@ -434,5 +435,71 @@ describe('the plan', () => {
       ['r1', { source: 'mappingmuseums', recordId: 'd1' }],
       ['g1', { source: 'castlemap', recordId: 'Q20' }],
     ]);
+  });
+  it('merges a reviewed pair the rules cannot tell, into a source row or a hand-written place', () => {
+    const records: SourceRecord[] = museums(
+      museumRow({ id: 'w1', name: 'Museum of Wimbledon', lat: 51.42, lon: -0.22, admin: NORFOLK }),
+      museumRow({
+        id: 'w2',
+        name: 'Village Society Collection',
+        lat: 51.421,
+        lon: -0.221,
+        admin: NORFOLK,
+      }),
+      museumRow({ id: 'n1', name: 'Navy Galleries', lat: 50.8, lon: -1.1, admin: NORFOLK }),
+    );
+    const reviewed = (recordId: string, into: SamePlaceEntry['into']): [string, SamePlaceEntry] => [
+      `mappingmuseums/${recordId}`,
+      {
+        source: 'mappingmuseums',
+        recordId,
+        name: recordId,
+        into,
+        reason: 'The old and new names of one museum.',
+      },
+    ];
+    const input = {
+      records,
+      castleExclusions: new Map(),
+      regions,
+      handWritten: [{ id: 7, name: 'Historic Dockyard', latitude: 50.801, longitude: -1.108 }],
+      districts: new Map(),
+      cities: [],
+    };
+    const plan = planImport({
+      ...input,
+      samePlaces: new Map([
+        reviewed('w2', { source: 'mappingmuseums', recordId: 'w1' }),
+        reviewed('n1', { seed: 'Historic Dockyard' }),
+      ]),
+    });
+    expect(plan.attractions.map((a) => a.recordId)).toEqual(['w1']);
+    expect(plan.merges).toEqual([
+      {
+        source: 'mappingmuseums',
+        recordId: 'w2',
+        into: { source: 'mappingmuseums', recordId: 'w1' },
+        names: { source: 'Village Society Collection', into: 'Museum of Wimbledon' },
+      },
+      {
+        source: 'mappingmuseums',
+        recordId: 'n1',
+        into: { attractionId: 7 },
+        names: { source: 'Navy Galleries', into: 'Historic Dockyard' },
+      },
+    ]);
+    // A target the data does not hold, or one not listed itself, is an error in the file.
+    expect(() =>
+      planImport({ ...input, samePlaces: new Map([reviewed('w2', { seed: 'No Such Place' })]) }),
+    ).toThrow(/w2 merges into \{"seed":"No Such Place"\}, which the data does not hold/);
+    expect(() =>
+      planImport({
+        ...input,
+        samePlaces: new Map([
+          reviewed('w2', { source: 'mappingmuseums', recordId: 'w1' }),
+          reviewed('w1', { source: 'mappingmuseums', recordId: 'n1' }),
+        ]),
+      }),
+    ).toThrow(/which is not listed itself/);
   });
 });

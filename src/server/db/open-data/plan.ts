@@ -14,6 +14,7 @@ import { typicalSettingFor } from '../../../contract/typical-setting.js';
 import { renownOf } from './renown.js';
 import { categoriesFor } from './categories.js';
 import type { ClosureEntry } from './closures.js';
+import type { SamePlaceEntry } from './same-places.js';
 import { PlaceIndex, partsOfOtherPlaces, type NamedPoint } from './dedupe.js';
 import { describe } from './descriptions.js';
 import { properName } from './names.js';
@@ -114,6 +115,8 @@ export interface PlanInput {
   castleExclusions: ReadonlyMap<string, CastleExclusion>;
   /** Reviewed closures and appointment-only places since the snapshots (closures.ts). */
   closures?: ReadonlyMap<string, ClosureEntry>;
+  /** Reviewed pairs that are one day out, where the rules cannot tell (same-places.ts). */
+  samePlaces?: ReadonlyMap<string, SamePlaceEntry>;
   regions: ReadonlyMap<string, RegionArea & { displayName: string }>;
   handWritten: readonly HandWrittenPlace[];
   /** The middle of each postcode district (data/postcode-districts.json). */
@@ -140,10 +143,69 @@ function isBuilding(record: SourceRecord): boolean {
   );
 }
 
+/**
+ * The rows in the order they are planned: by source, and a museum inside another place after
+ * every whole place, castles included, so it merges into the place it is part of (the Governor's
+ * House Museum into Dumbarton Castle).
+ */
+function inPlanOrder(
+  records: readonly SourceRecord[],
+  named: ReturnType<typeof namedPoints>,
+  isTown: (name: string) => boolean,
+): SourceRecord[] {
+  const parts = partsOfOtherPlaces([...named.values()], isTown);
+  const order = (record: SourceRecord) =>
+    parts.has(named.get(record)!) ? SOURCE_ORDER.length : SOURCE_ORDER.indexOf(record.source);
+  return [...records].sort((a, b) => order(a) - order(b));
+}
+
+/** Each row's name as listed (the source's capitals put right), its point and address. */
+function namedPoints(records: readonly SourceRecord[]) {
+  return new Map(
+    records.map((record) => {
+      const name = record.source === 'mappingmuseums' ? properName(record.name) : record.name;
+      const point = { name, latitude: record.latitude, longitude: record.longitude };
+      return [record, { ...point, isBuilding: isBuilding(record), address: record.address1 }];
+    }),
+  );
+}
+
+/**
+ * A reviewed pair's merge (same-places.ts): into the hand-written place of that name, or the
+ * source row. A target the data does not hold is an error in the reviewed file, said at once.
+ */
+function reviewedMerge(
+  entry: SamePlaceEntry,
+  name: string,
+  handWritten: readonly HandWrittenPlace[],
+  named: ReadonlyMap<SourceRecord, { name: string }>,
+): PlannedMerge {
+  const { into } = entry;
+  const key = { source: entry.source, recordId: entry.recordId };
+  if ('seed' in into) {
+    const place = handWritten.find((candidate) => candidate.name === into.seed);
+    if (place)
+      return {
+        ...key,
+        into: { attractionId: place.id },
+        names: { source: name, into: place.name },
+      };
+  } else {
+    const target = [...named].find(
+      ([record]) => record.source === into.source && record.recordId === into.recordId,
+    );
+    if (target) return { ...key, into, names: { source: name, into: target[1].name } };
+  }
+  throw new Error(
+    `data/open/same-places.json: ${entry.source}/${entry.recordId} merges into ${JSON.stringify(into)}, which the data does not hold`,
+  );
+}
+
 export function planImport({
   records,
   castleExclusions,
   closures,
+  samePlaces = new Map(),
   regions,
   handWritten,
   districts,
@@ -157,21 +219,8 @@ export function planImport({
   for (const place of handWritten) handWrittenIndex.add(place);
   const sourceIndex = new PlaceIndex<NamedPoint & { key: PlannedMerge['into'] }>(false, isTown);
   const placed: Placed[] = [];
-
-  const named = new Map(
-    records.map((record) => {
-      const name = record.source === 'mappingmuseums' ? properName(record.name) : record.name;
-      const point = { name, latitude: record.latitude, longitude: record.longitude };
-      return [record, { ...point, isBuilding: isBuilding(record), address: record.address1 }];
-    }),
-  );
-  // A museum inside another place comes after every whole place, castles included, so it merges
-  // into the place it is part of (the Governor's House Museum into Dumbarton Castle).
-  const parts = partsOfOtherPlaces([...named.values()], isTown);
-  const order = (record: SourceRecord) =>
-    parts.has(named.get(record)!) ? SOURCE_ORDER.length : SOURCE_ORDER.indexOf(record.source);
-  const ordered = [...records].sort((a, b) => order(a) - order(b));
-  for (const record of ordered) {
+  const named = namedPoints(records);
+  for (const record of inPlanOrder(records, named, isTown)) {
     const key = { source: record.source, recordId: record.recordId };
     const reason = screenRecord(record, castleExclusions, closures);
     if (reason) {
@@ -180,6 +229,11 @@ export function planImport({
     }
     const point = named.get(record)!;
     const name = point.name;
+    const reviewed = samePlaces.get(`${record.source}/${record.recordId}`);
+    if (reviewed) {
+      plan.merges.push(reviewedMerge(reviewed, name, handWritten, named));
+      continue;
+    }
     const handWrittenMatch = handWrittenIndex.findSame(point);
     const sourceMatch = handWrittenMatch ? undefined : sourceIndex.findSame(point);
     if (handWrittenMatch || sourceMatch) {
@@ -244,7 +298,25 @@ export function planImport({
     sourceIndex.add({ ...point, key });
     placed.push({ ...point, record, regionName });
   }
+  assertReviewedTargetsListed(plan, samePlaces);
   return plan;
+}
+
+/** A reviewed pair must merge into a row that is itself listed, not one merged or left out. */
+function assertReviewedTargetsListed(
+  plan: ImportPlan,
+  samePlaces: ReadonlyMap<string, SamePlaceEntry>,
+): void {
+  const listed = new Set(plan.attractions.map((a) => `${a.source}/${a.recordId}`));
+  for (const entry of samePlaces.values()) {
+    if ('seed' in entry.into) continue;
+    const target = `${entry.into.source}/${entry.into.recordId}`;
+    if (!listed.has(target)) {
+      throw new Error(
+        `data/open/same-places.json: ${entry.source}/${entry.recordId} merges into ${target}, which is not listed itself (merged or left out)`,
+      );
+    }
+  }
 }
 
 /**

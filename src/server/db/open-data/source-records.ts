@@ -129,6 +129,7 @@ export const OPEN_DATA_FILES = {
   castles: 'castlemap-uk.csv',
   castleScreening: 'castlemap-screening.json',
   closures: 'closures.json',
+  samePlaces: 'same-places.json',
 } as const;
 
 export function readSourceRecords(openDataDir: string): SourceRecord[] {
