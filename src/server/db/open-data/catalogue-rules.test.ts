@@ -72,6 +72,33 @@ describe('towns and descriptions', () => {
     expect(text).toMatch(/^Kennet Museum is a local history museum near Marlborough\./);
   });
 
+  it('calls a railway first a railway heritage site, and only a named museum a railway museum', () => {
+    const line = museum(
+      'r1',
+      'Peak Rail',
+      'Darley Dale',
+      'DE4 3NA',
+      53.14,
+      -1.56,
+      'Transport-Trains_and_railways',
+    );
+    expect(describePlace(line, context)).toMatch(
+      /^Peak Rail is a railway heritage site in Darley Dale\./,
+    );
+    const collection = museum(
+      'r2',
+      'Vale Railway Museum',
+      'Darley Dale',
+      'DE4 3NA',
+      53.14,
+      -1.56,
+      'Transport-Trains_and_railways',
+    );
+    expect(describePlace(collection, context)).toMatch(
+      /^Vale Railway Museum is a railway museum in Darley Dale\./,
+    );
+  });
+
   it('says the size of a house only from the subject, never from the visitor band', () => {
     const woburn = museum(
       'h1',

@@ -19,6 +19,11 @@ const choice = (mainCategory: string, ...others: string[]): CategoryChoice => ({
  */
 const A_MUSEUM = /\b(museum|collection|gallery|exhibition|heritage centre|archive)\b/i;
 
+/** Whether a railway place's name calls it a museum (the rest are railways first). */
+export function callsItselfAMuseum(name: string): boolean {
+  return A_MUSEUM.test(name);
+}
+
 export function categoriesFor(record: SourceRecord): CategoryChoice {
   const facts = record.facts;
   if (facts.kind === 'castle') {
@@ -40,7 +45,7 @@ export function categoriesFor(record: SourceRecord): CategoryChoice {
         : choice('museum', 'historic');
     case 'Transport':
       if (detail === 'Trains_and_railways') {
-        return A_MUSEUM.test(record.name)
+        return callsItselfAMuseum(record.name)
           ? choice('museum', 'railways')
           : choice('railways', 'museum');
       }

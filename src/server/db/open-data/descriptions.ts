@@ -3,6 +3,7 @@
 // it. A fact the source does not give is left out, never guessed. The wording varies with the
 // facts and, between equivalent phrasings, with the record id, so neighbours do not read alike.
 import type { CastleFacts, MuseumFacts, SourceRecord } from './source-records.js';
+import { callsItselfAMuseum } from './categories.js';
 import { placeTown } from './towns.js';
 
 export interface DescriptionContext {
@@ -82,7 +83,7 @@ const DETAIL_PHRASES: Record<string, string> = {
   Ceramics: 'ceramics',
 };
 
-function museumKind(facts: MuseumFacts): string {
+function museumKind(facts: MuseumFacts, name: string): string {
   const [group = '', detail = '', houseSize = ''] = facts.subject.split('-');
   if (group === 'Buildings' && detail === 'Houses') {
     // The subject's house size is the one field that measures the place itself.
@@ -91,7 +92,10 @@ function museumKind(facts: MuseumFacts): string {
   }
   if (group === 'Buildings' && detail === 'Palace') return 'historic palace';
   if (group === 'War_and_conflict' && detail === 'Castles_and_forts') return 'castle or fort';
-  if (group === 'Transport' && detail === 'Trains_and_railways') return 'railway museum';
+  if (group === 'Transport' && detail === 'Trains_and_railways') {
+    // A railway first (decision 132: Peak Rail, Tyseley Locomotive Works) is not "a museum".
+    return callsItselfAMuseum(name) ? 'railway museum' : 'railway heritage site';
+  }
   if (group === 'Local_Histories') return 'local history museum';
   if (group === 'Arts') return 'art museum';
   return 'museum';
@@ -162,7 +166,7 @@ function museumDescription(
   facts: MuseumFacts,
   context: DescriptionContext,
 ): string {
-  const described = museumKind(facts);
+  const described = museumKind(facts, record.name);
   const town = placeTown(record.town);
   // "nr Marlborough" in the source: near the town, not in it.
   const where =
