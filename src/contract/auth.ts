@@ -45,3 +45,10 @@ export const ACCOUNT_UNDER_ATTACK_MESSAGE =
   'There have been many failed sign-ins to this account. Enter your password and the code from your authenticator app (or a recovery code) to sign in.';
 /** The same answer for a wrong password and a wrong code then: neither is confirmed alone. */
 export const WRONG_CREDENTIALS_OR_CODE_MESSAGE = 'The username, password or code is incorrect.';
+
+/**
+ * The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). The
+ * server reads the first too: a signed-in request never shares a kept page (decision 184).
+ */
+export const ADMIN_TOKEN_COOKIE = 'admin-token';
+export const ADMIN_TOKEN_EXPIRES_COOKIE = 'admin-token-expires';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAdminAreaPath,
+  isShareablePagePath,
   matchPagePath,
   pageHref,
   PAGE_PATTERNS,
@@ -87,5 +88,29 @@ describe('the admin area', () => {
     expect(isAdminAreaPath('/admin/reports/open')).toBe(true);
     expect(isAdminAreaPath('/administrator')).toBe(false);
     expect(isAdminAreaPath('/attractions/')).toBe(false);
+  });
+});
+
+describe('isShareablePagePath (decision 184)', () => {
+  it('lets a public page serve the next visitor, never a mailed link, an editor or the admin area', () => {
+    for (const path of [
+      '/',
+      '/attractions/',
+      '/Attractions/',
+      '/attraction/12',
+      '/sitemap/',
+      '/no-such-page',
+    ]) {
+      expect(isShareablePagePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/email/confirm/abc',
+      '/email/unsubscribe/abc',
+      '/shortlist/',
+      '/admin/',
+      '/attraction/submit',
+    ]) {
+      expect(isShareablePagePath(path), path).toBe(false);
+    }
   });
 });

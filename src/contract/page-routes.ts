@@ -33,12 +33,19 @@ export interface PageRoute {
   module: string;
   /** A list page's filters that its path pre-selects, in order. */
   pathFilters?: readonly PagePathFilter[];
+  /**
+   * What the page shows belongs to one person (a mailed link's token and its state): the server
+   * never keeps its render for another visitor (decision 184).
+   */
+  personal?: boolean;
 }
 
 const server = (pattern: string, module: string, pathFilters?: readonly PagePathFilter[]) =>
   ({ pattern, rendering: 'server', module, pathFilters }) as const satisfies PageRoute;
 const browser = (pattern: string, module: string) =>
   ({ pattern, rendering: 'browser', module }) as const satisfies PageRoute;
+const personal = (pattern: string, module: string) =>
+  ({ pattern, rendering: 'server', module, personal: true }) as const satisfies PageRoute;
 
 const LIST = 'features/attractions/AttractionsPage.tsx';
 
@@ -106,8 +113,8 @@ export const PAGES = {
   /** The admin area's entry; its own table routes below it (see isAdminAreaPath). */
   admin: browser('/admin', 'features/admin/AdminRoutes.tsx'),
   /** The links in mailing-list mails (contract/email-signup.ts): confirm or unsubscribe. */
-  emailConfirm: server('/email/confirm/:token', 'features/email-links/EmailLinkPage.tsx'),
-  emailUnsubscribe: server('/email/unsubscribe/:token', 'features/email-links/EmailLinkPage.tsx'),
+  emailConfirm: personal('/email/confirm/:token', 'features/email-links/EmailLinkPage.tsx'),
+  emailUnsubscribe: personal('/email/unsubscribe/:token', 'features/email-links/EmailLinkPage.tsx'),
   /**
    * The link in a venue claim's mail (contract/venue.ts), and the verified venue's editor: their
    * session lives in the browser's storage (decision 161).
@@ -272,4 +279,10 @@ export function isServerRenderedPath(pathname: string): boolean {
   if (isAdminAreaPath(pathname)) return false;
   const match = matchPagePath(pathname);
   return match === null || PAGES[match.page].rendering === 'server';
+}
+
+/** A page whose render may serve another visitor: any server-rendered page not personal. */
+export function isShareablePagePath(pathname: string): boolean {
+  const match = matchPagePath(pathname);
+  return isServerRenderedPath(pathname) && (match === null || !('personal' in PAGES[match.page]));
 }

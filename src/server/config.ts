@@ -95,6 +95,8 @@ export const configSchema = z.object({
     .int('must be a whole number')
     .positive('must be a positive number')
     .default(8),
+  /** Rendered public pages kept between visitors for a minute (decision 184). */
+  SSR_PAGE_CACHE: flag(true),
   SESSION_TTL_HOURS: z.coerce.number().positive('must be a positive number of hours').default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: lines for a person; json: one object per line; auto: pretty on a terminal only. */

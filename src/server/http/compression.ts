@@ -9,9 +9,9 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** The preferred encoding the client accepts (br, then gzip), or undefined for none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** Whether an Accept-Encoding header takes `encoding` (by name or `*`, with a q above 0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: Encoding): boolean {
+  if (!acceptEncoding) return false;
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -19,9 +19,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     const value = q ? Number(q.slice(2)) : 1;
     if (name) quality.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  return (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
+}
+
+/** The preferred encoding the client accepts (br, then gzip), or undefined for none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return undefined;
 }
 

@@ -1,9 +1,9 @@
 // A small in-process cache of public list answers, stored as the exact bytes sent (with their
-// ETag), keyed by the normalised query. Bounded by entries and bytes (least recently used goes
-// first), expired after a short lifetime, and emptied on every catalogue write
-// (src/server/http/catalogue-events.ts). Concurrent misses for one key share a single load.
+// ETag), keyed by the normalised query, on the keyed cache (keyed-cache.ts: bounded, expiring,
+// one load per key) and emptied on every catalogue write (src/server/http/catalogue-events.ts).
 import { createHash } from 'node:crypto';
 import type { EncodedBody } from './http-cache.js';
+import { createKeyedCache } from './keyed-cache.js';
 
 /** The bytes of one answer and their ETag (compressed forms are added when first sent). */
 export type CachedBody = EncodedBody;
@@ -14,11 +14,6 @@ export interface ListCacheOptions {
   /** Bounds how stale an answer not covered by invalidation (popularity order) can get. */
   ttlMs?: number;
   now?: () => number;
-}
-
-interface Entry {
-  answer: CachedBody;
-  expiresAt: number;
 }
 
 export interface ListCache {
@@ -51,37 +46,15 @@ export function withEtag(body: Buffer): CachedBody {
 
 export function createListCache(options: ListCacheOptions = {}): ListCache {
   const maxEntries = options.maxEntries ?? LIST_CACHE_DEFAULTS.maxEntries;
-  const maxBytes = options.maxBytes ?? LIST_CACHE_DEFAULTS.maxBytes;
-  const ttlMs = options.ttlMs ?? LIST_CACHE_DEFAULTS.ttlMs;
-  const now = options.now ?? Date.now;
-
-  // A Map iterates in insertion order: re-inserting on a hit makes the first key the LRU one.
-  const entries = new Map<string, Entry>();
+  const answers = createKeyedCache<CachedBody>({
+    maxEntries,
+    maxSize: options.maxBytes ?? LIST_CACHE_DEFAULTS.maxBytes,
+    ttlMs: options.ttlMs ?? LIST_CACHE_DEFAULTS.ttlMs,
+    sizeOf: (answer) => answer.body.length,
+    ...(options.now ? { now: options.now } : {}),
+  });
   // Raw URL → normalised key; bounded like the entries, emptied with them.
   const aliases = new Map<string, string>();
-  const inFlight = new Map<string, Promise<CachedBody>>();
-  let bytes = 0;
-  let generation = 0;
-  let enabled = true;
-  const stats = { hits: 0, misses: 0, entries: 0, bytes: 0 };
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.answer.body.length;
-  };
-
-  const store = (key: string, value: CachedBody) => {
-    if (value.body.length > maxBytes) return;
-    remove(key);
-    entries.set(key, { answer: value, expiresAt: now() + ttlMs });
-    bytes += value.body.length;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
 
   const remember = (alias: string | undefined, key: string) => {
     if (alias === undefined || aliases.get(alias) === key) return;
@@ -92,57 +65,25 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
 
   return {
     lookup(alias) {
-      if (!enabled) return undefined;
       const key = aliases.get(alias);
-      const entry = key === undefined ? undefined : entries.get(key);
-      if (!entry || entry.expiresAt <= now()) return undefined;
-      stats.hits++;
-      entries.delete(key!);
-      entries.set(key!, entry);
-      return entry.answer;
+      return key === undefined ? undefined : answers.get(key);
     },
     async getOrLoad(key, load, alias) {
-      if (!enabled) return withEtag(await load());
-      remember(alias, key);
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        stats.hits++;
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.answer;
-      }
-      if (entry) remove(key);
-      const pending = inFlight.get(key);
-      if (pending) {
-        stats.hits++;
-        return pending;
-      }
-      stats.misses++;
-      const startedIn = generation;
-      const loading = load().then(withEtag);
-      inFlight.set(key, loading);
-      try {
-        const value = await loading;
-        // A write during the load may have changed the answer: serve it once, do not keep it.
-        if (startedIn === generation) store(key, value);
-        return value;
-      } finally {
-        if (inFlight.get(key) === loading) inFlight.delete(key);
-      }
+      if (answers.enabled) remember(alias, key);
+      return answers.getOrLoad(key, async () => withEtag(await load()));
     },
     clear() {
-      generation++;
-      entries.clear();
+      answers.clear();
       aliases.clear();
-      inFlight.clear();
-      bytes = 0;
     },
     setEnabled(value) {
-      enabled = value;
+      // `this.clear`: whoever wrapped clear (the attraction service) empties its parts too.
       if (!value) this.clear();
+      answers.setEnabled(value);
     },
     get stats() {
-      return { ...stats, entries: entries.size, bytes };
+      const { hits, misses, entries, size } = answers.stats;
+      return { hits, misses, entries, bytes: size };
     },
   };
 }

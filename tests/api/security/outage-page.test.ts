@@ -23,9 +23,17 @@ describe('pages while the embedded database is down', () => {
     await ctx.database.embedded!.close();
   });
 
-  it('a page asks the person to come back, as HTML with Retry-After', async () => {
+  it('a kept page still serves for its minute, as cached answers do (decisions 029, 184)', async () => {
     const page = await ctx.app.inject({
       url: '/attraction/1',
+      headers: { accept: BROWSER_ACCEPT },
+    });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('a page asks the person to come back, as HTML with Retry-After', async () => {
+    const page = await ctx.app.inject({
+      url: '/attraction/2',
       headers: { accept: BROWSER_ACCEPT },
     });
     expect(page.statusCode).toBe(503);
@@ -55,7 +63,7 @@ describe('pages while the embedded database is down', () => {
   });
 
   it('any client of a page path gets the 503 with Retry-After (the page renders it, decision 123)', async () => {
-    const answer = await ctx.app.inject({ url: '/attraction/1', headers: { accept: '*/*' } });
+    const answer = await ctx.app.inject({ url: '/attraction/3', headers: { accept: '*/*' } });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   });

@@ -21,6 +21,8 @@ export interface PageContent {
   answer: PageAnswer | null;
   /** The page is what its path names (not a 404, the holding page or the 503 page). */
   isOwnPage: boolean;
+  /** A render was due but none came (a full pool, a failure): the shell stands in this once. */
+  renderRefused: boolean;
 }
 
 const isOutage = (error: unknown) =>
@@ -44,7 +46,13 @@ export async function pageContent(
   const { config, renderApp } = options;
   const url = request.url.split('?')[0] ?? '/';
   const down = unavailable(config.PRODUCT_NAME);
-  const outage = { meta: down, rendered: null, answer: null, isOwnPage: false };
+  const outage = {
+    meta: down,
+    rendered: null,
+    answer: null,
+    isOwnPage: false,
+    renderRefused: false,
+  };
   const meta =
     config.FEATURE_HOLDING_PAGE && isHeldPath(url)
       ? holding(config.PRODUCT_NAME)
@@ -60,21 +68,21 @@ export async function pageContent(
   if (meta.status === 503) return outage;
   // A page that is not what its path names (404, holding) needs none of that page's code.
   const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
-  const rendered =
-    renderApp && request.method === 'GET' && isServerRenderedPath(url)
-      ? await renderApp({
-          url: request.url,
-          cookieHeader: request.headers.cookie,
-          nonce: options.nonce,
-          siteConfig: options.siteConfig,
-        }).catch((error: unknown) => {
-          // The client-rendered shell still works: serve it rather than an error page. A full
-          // pool is load, not a fault (decision 180).
-          if (error instanceof RenderPoolBusy) request.log.warn({ url }, error.message);
-          else request.log.error({ err: error, url }, 'server render failed');
-          return null;
-        })
-      : null;
+  const renderDue = renderApp !== null && request.method === 'GET' && isServerRenderedPath(url);
+  const rendered = renderDue
+    ? await renderApp({
+        url: request.url,
+        cookieHeader: request.headers.cookie,
+        nonce: options.nonce,
+        siteConfig: options.siteConfig,
+      }).catch((error: unknown) => {
+        // The client-rendered shell still works: serve it rather than an error page. A full
+        // pool is load, not a fault (decision 180).
+        if (error instanceof RenderPoolBusy) request.log.warn({ url }, error.message);
+        else request.log.error({ err: error, url }, 'server render failed');
+        return null;
+      })
+    : null;
   if (rendered?.unavailable) return outage;
   // A server-rendered page carries its answers in its query cache (decision 097).
   const answer =
@@ -82,5 +90,5 @@ export async function pageContent(
       ? await unlessOutage(() => pageAnswer(app, request.url, request.headers.cookie), undefined)
       : null;
   if (answer === undefined) return outage;
-  return { meta, rendered, answer, isOwnPage };
+  return { meta, rendered, answer, isOwnPage, renderRefused: renderDue && !rendered };
 }

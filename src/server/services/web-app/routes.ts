@@ -1,6 +1,6 @@
-// Serves the built React app: hashed assets with immutable caching, and index.html for every
-// page route, with that page's title, description and status filled in, so the client-side
-// router can take over.
+// Serves the built React app: hashed assets with immutable caching, and for every page route
+// its HTML (page-body.ts), kept between visitors who would see the same page (page-cache.ts), with
+// this response's nonce and compression.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,15 +8,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
-import { chooseEncoding, compressBytes, COMPRESS_FROM_BYTES } from '../../http/compression.js';
+import {
+  acceptsEncoding,
+  chooseEncoding,
+  compressBytes,
+  COMPRESS_FROM_BYTES,
+} from '../../http/compression.js';
 import { isApiPath } from '../../../contract/api-paths.js';
-import { isAdminAreaPath, matchPagePath } from '../../../contract/page-routes.js';
+import {
+  isAdminAreaPath,
+  isShareablePagePath,
+  matchPagePath,
+} from '../../../contract/page-routes.js';
 import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
-import { outagePageHtml } from '../../http/outage-page.js';
-import { pageContent } from './page-content.js';
 import { cookieChoiceRoute } from './cookie-choice-route.js';
+import { createPageBody } from './page-body.js';
+import { createPageCache, ownAnswer } from './page-cache.js';
 import { createPagePreloads } from './page-preloads.js';
-import { renderPage } from './render-page.js';
 import { loadPageRenderer } from './server-renderer.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
 import { sitemapRoutes } from './sitemap-routes.js';
@@ -38,6 +46,17 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
 
   const preloadsFor = createPagePreloads(webRoot);
   const renderApp = loadPageRenderer(app, webRoot, config);
+  const pageCache = createPageCache({ personalisationByDefault: config.FEATURE_PERSONALISATION });
+  pageCache.store.setEnabled(config.SSR_PAGE_CACHE);
+  app.catalogueEvents.onCatalogueChanged(() => pageCache.store.clear());
+
+  const pageBody = createPageBody(app, {
+    config,
+    renderApp,
+    siteConfig,
+    template: indexHtml,
+    preloadsFor,
+  });
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -75,13 +94,17 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
       });
     }
     const nonce = randomBytes(16).toString('base64');
-    const { meta, rendered, answer, isOwnPage } = await pageContent(app, request, {
-      config,
-      renderApp,
-      siteConfig,
-      nonce,
-    });
-    if (meta.status === 503) {
+    const render = (pageNonce: string) => pageBody(request, url, pageNonce);
+    // A HEAD is answered without a render (the shell): it must not fill the cache for a GET.
+    const page =
+      request.method === 'GET' && isShareablePagePath(url)
+        ? await pageCache.page(
+            { url: request.url, cookieHeader: request.headers.cookie },
+            nonce,
+            render,
+          )
+        : ownAnswer(await render(nonce));
+    if (page.status === 503) {
       // The database is down: one self-contained page that says so and tries again by itself
       // after Retry-After (the outage page of decision 123), whatever part of the page failed to load.
       return reply
@@ -89,32 +112,24 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(outagePageHtml(config.PRODUCT_NAME, RETRY_AFTER_SECONDS));
+        .send(page.html());
     }
-    const html = renderPage(meta, {
-      productName: config.PRODUCT_NAME,
-      publicUrl: config.PUBLIC_URL,
-      template: indexHtml,
-      // A path no page matches renders the not-found page: its chunk is the one to fetch.
-      preloads: isOwnPage || meta.status === 404 ? preloadsFor(url) : [],
-      initialAnswers: answer ? new Map([[answer.url, answer.body]]) : undefined,
-      leadPicture: answer?.leadPicture,
-      nonce,
-      rendered,
-    });
     reply
-      .status(meta.status)
+      .status(page.status)
       .header('content-security-policy', contentSecurityPolicy(config, nonce))
       // The page is rendered for this visitor (their location, preferences and cookie notice,
-      // from their cookies) with a nonce of its own: no shared cache may keep it.
+      // from their cookies) with a nonce of its own: no shared cache may keep it (decision 184
+      // says what a CDN could).
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
-    const body = Buffer.from(html);
+    const acceptEncoding = request.headers['accept-encoding'];
+    // A kept page's gzip body is spliced, not compressed (decision 184): the fast path.
+    const spliced = acceptsEncoding(acceptEncoding, 'gzip') ? page.gzip() : null;
+    if (spliced) return reply.header('content-encoding', 'gzip').send(spliced);
+    const body = Buffer.from(page.html());
     const encoding =
-      body.length >= COMPRESS_FROM_BYTES
-        ? chooseEncoding(request.headers['accept-encoding'])
-        : undefined;
+      body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(compressBytes(body, encoding));
   });

@@ -1,10 +1,10 @@
-import type { AuthenticateResponse } from '../../../contract/auth';
+import {
+  ADMIN_TOKEN_COOKIE,
+  ADMIN_TOKEN_EXPIRES_COOKIE,
+  type AuthenticateResponse,
+} from '../../../contract/auth';
 import type { CookieValues } from '../../../contract/cookies';
 import type { CookieJar } from '../../lib/cookies';
-
-/** The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). */
-export const ADMIN_TOKEN_COOKIE = 'admin-token';
-export const ADMIN_TOKEN_EXPIRES_COOKIE = 'admin-token-expires';
 
 export interface AdminSession {
   token: string;

@@ -1,0 +1,27 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { prepareSplicedGzip, splicedGzip } from './spliced-gzip.js';
+
+describe('a gzip body spliced around per-response values', () => {
+  const page = `<style nonce="@@">${'a{color:red}'.repeat(2000)}</style><script nonce="@@"></script><p>${'Zoos – café £5 '.repeat(5000)}</p>`;
+  const prepared = prepareSplicedGzip(page, '@@');
+
+  it('decompresses to the text with the value in every place, for any value', () => {
+    for (const value of ['abc123==', 'x'.repeat(40), '']) {
+      expect(gunzipSync(splicedGzip(prepared, value)).toString()).toBe(
+        page.replaceAll('@@', value),
+      );
+    }
+  });
+
+  it('stays compressed: the repeated text is not sent as it is', () => {
+    expect(splicedGzip(prepared, 'abc').length).toBeLessThan(Buffer.byteLength(page) / 10);
+  });
+
+  it('handles text without a marker, and markers at both ends', () => {
+    for (const text of ['plain text', '@@middle@@', '@@']) {
+      const body = splicedGzip(prepareSplicedGzip(text, '@@'), 'NONCE');
+      expect(gunzipSync(body).toString()).toBe(text.replaceAll('@@', 'NONCE'));
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// Rendered public pages kept between visitors (decision 184). A page depends on its URL, on the
+// few visitor facts it shows (the preferences its cookies hold: location, notice acknowledged,
+// units) and on the day (open today, this weekend), so those make its key; the admin session is
+// the one cookie that changes a public page beyond them, so a signed-in request neither reads nor
+// fills the cache. The page is kept with a placeholder where each response's CSP nonce goes, and
+// the nonce is put in per response: no two responses share one. Emptied on a catalogue write.
+import { randomBytes } from 'node:crypto';
+import { ADMIN_TOKEN_COOKIE } from '../../../contract/auth.js';
+import { parseCookies } from '../../../contract/cookies.js';
+import { londonToday } from '../../../contract/london-time.js';
+import { readPreferences } from '../../../contract/preferences.js';
+import { createKeyedCache, type KeyedCache } from '../../http/keyed-cache.js';
+import { prepareSplicedGzip, splicedGzip, type SplicedGzip } from '../../http/spliced-gzip.js';
+import type { PageBody } from './page-body.js';
+
+export const PAGE_CACHE_DEFAULTS = { maxEntries: 300, maxBytes: 48 * 1024 * 1024, ttlMs: 60_000 };
+
+// Random per process and never sent: a page's own text cannot name it (and React escapes text).
+const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('base64url')}`;
+
+/** A page ready for one response: its status and its body with this response's nonce. */
+export interface PageAnswer {
+  status: number;
+  html(): string;
+  /**
+   * The gzip body, for a kept page only (else null): its kept parts were compressed once, and only
+   * the nonce goes in per response (spliced-gzip.ts), instead of compressing the page each time.
+   */
+  gzip(): Buffer | null;
+}
+
+export interface PageCache {
+  /**
+   * The page for this request, rendered by `render` with the nonce it is given, or a kept one;
+   * either way carrying `nonce`. A request that must not share (signed in) always renders.
+   */
+  page(
+    request: { url: string; cookieHeader: string | undefined },
+    nonce: string,
+    render: (nonce: string) => Promise<PageBody>,
+  ): Promise<PageAnswer>;
+  readonly store: KeyedCache<KeptPage>;
+}
+
+/** What is kept: the page with the placeholder, and its gzip parts once a response needed them. */
+type KeptPage = PageBody & { spliced?: SplicedGzip };
+
+const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+
+/** The answer for a page rendered for this response alone. */
+export function ownAnswer(page: PageBody): PageAnswer {
+  return { status: page.status, html: () => page.html, gzip: () => null };
+}
+
+export function createPageCache(options: {
+  personalisationByDefault: boolean;
+  now?: () => Date;
+  ttlMs?: number;
+}): PageCache {
+  const now = options.now ?? (() => new Date());
+  const store = createKeyedCache<KeptPage>({
+    maxEntries: PAGE_CACHE_DEFAULTS.maxEntries,
+    maxSize: PAGE_CACHE_DEFAULTS.maxBytes,
+    ttlMs: options.ttlMs ?? PAGE_CACHE_DEFAULTS.ttlMs,
+    sizeOf: (page) => page.html.length,
+    keep: (page) => page.shareable,
+  });
+  return {
+    store,
+    async page(request, nonce, render) {
+      const cookies = parseCookies(request.cookieHeader);
+      if (cookies[ADMIN_TOKEN_COOKIE]) return ownAnswer(await render(nonce));
+      const key = JSON.stringify([
+        request.url,
+        londonToday(now()),
+        readPreferences(cookies, options.personalisationByDefault),
+      ]);
+      const kept = await store.getOrLoad(key, () => render(NONCE_PLACEHOLDER));
+      const withNonce = `nonce="${nonce}"`;
+      return {
+        status: kept.status,
+        html: () => kept.html.replaceAll(NONCE_ATTRIBUTE, withNonce),
+        gzip: () => {
+          kept.spliced ??= prepareSplicedGzip(kept.html, NONCE_ATTRIBUTE);
+          return splicedGzip(kept.spliced, withNonce);
+        },
+      };
+    },
+  };
+}
