@@ -24,4 +24,8 @@ describe('a gzip body spliced around per-response values', () => {
       expect(gunzipSync(body).toString()).toBe(text.replaceAll('@@', 'NONCE'));
     }
   });
+
+  it('refuses a value too long for one stored block, rather than sending a broken body', () => {
+    expect(() => splicedGzip(prepared, 'x'.repeat(0x10000))).toThrow(RangeError);
+  });
 });

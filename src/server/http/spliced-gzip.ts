@@ -2,8 +2,8 @@
 // page with this response's CSP nonce). Compressing a whole page per response cost about 3 ms of
 // the event loop; this compresses the kept parts once and per response only joins them: each
 // part is a raw deflate stream ended by a full flush (so no back-reference crosses into the next
-// part), each value goes in as a stored block, and the gzip trailer's CRC-32 runs over the whole
-// text (RFC 1951 §3.2.4, RFC 1952).
+// part), each value goes in as a stored block, and the gzip trailer's CRC-32 of the whole text is
+// combined from the parts' own CRCs, not computed again (RFC 1951 §3.2.4, RFC 1952).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export interface SplicedGzip {

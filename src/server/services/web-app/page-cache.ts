@@ -19,7 +19,7 @@ export const PAGE_CACHE_DEFAULTS = { maxEntries: 300, maxBytes: 48 * 1024 * 1024
 const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('base64url')}`;
 
 /** A page ready for one response: its status and its body with this response's nonce. */
-export interface PageAnswer {
+export interface PageResponse {
   status: number;
   html(): string;
   /**
@@ -38,7 +38,7 @@ export interface PageCache {
     request: { url: string; cookieHeader: string | undefined },
     nonce: string,
     render: (nonce: string) => Promise<PageBody>,
-  ): Promise<PageAnswer>;
+  ): Promise<PageResponse>;
   readonly store: KeyedCache<KeptPage>;
 }
 
@@ -48,7 +48,7 @@ type KeptPage = PageBody & { spliced?: SplicedGzip };
 const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
 
 /** The answer for a page rendered for this response alone. */
-export function ownAnswer(page: PageBody): PageAnswer {
+export function ownResponse(page: PageBody): PageResponse {
   return { status: page.status, html: () => page.html, gzip: () => null };
 }
 
@@ -69,7 +69,7 @@ export function createPageCache(options: {
     store,
     async page(request, nonce, render) {
       const cookies = parseCookies(request.cookieHeader);
-      if (cookies[ADMIN_TOKEN_COOKIE]) return ownAnswer(await render(nonce));
+      if (cookies[ADMIN_TOKEN_COOKIE]) return ownResponse(await render(nonce));
       const key = JSON.stringify([
         request.url,
         londonToday(now()),

@@ -23,7 +23,7 @@ import {
 import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
 import { cookieChoiceRoute } from './cookie-choice-route.js';
 import { createPageBody } from './page-body.js';
-import { createPageCache, ownAnswer } from './page-cache.js';
+import { createPageCache, ownResponse } from './page-cache.js';
 import { createPagePreloads } from './page-preloads.js';
 import { loadPageRenderer } from './server-renderer.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
@@ -103,7 +103,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
             nonce,
             render,
           )
-        : ownAnswer(await render(nonce));
+        : ownResponse(await render(nonce));
     if (page.status === 503) {
       // The database is down: one self-contained page that says so and tries again by itself
       // after Retry-After (the outage page of decision 123), whatever part of the page failed to load.
