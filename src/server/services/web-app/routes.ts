@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
-import { contentSecurityPolicy } from '../../http/security-headers.js';
+import { pagePolicyWithNonce } from '../../http/security-headers.js';
 import {
   acceptsEncoding,
   chooseEncoding,
@@ -44,6 +44,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.PRODUCT_NAME))
     .replace('</head>', `    ${siteConfigScript}\n  </head>`);
 
+  const pagePolicy = pagePolicyWithNonce(config);
   const preloadsFor = createPagePreloads(webRoot);
   const renderApp = loadPageRenderer(app, webRoot, config);
   const pageCache = createPageCache({ personalisationByDefault: config.FEATURE_PERSONALISATION });
@@ -116,7 +117,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     }
     reply
       .status(page.status)
-      .header('content-security-policy', contentSecurityPolicy(config, nonce))
+      .header('content-security-policy', pagePolicy(nonce))
       // The page is rendered for this visitor (their location, preferences and cookie notice,
       // from their cookies) with a nonce of its own: no shared cache may keep it (decision 184
       // says what a CDN could).
