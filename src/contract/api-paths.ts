@@ -1,13 +1,7 @@
-// API paths the browser calls and the server also answers from inside a page (decision 048).
+// API paths the browser calls and the server's page render reads in-process (decision 097).
 
 /** GET /attraction-service/v2/attractions (SPEC §7) and, below it, one attraction by id. */
 export const ATTRACTIONS_PATH = '/attraction-service/v2/attractions';
-
-/**
- * The id of the data script in a page's HTML holding API answers the server gave in advance, by
- * request URL (decision 048).
- */
-export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
 
 /** GET: every region × category with enough live places for a landing page (decision 093). */
 export const LANDING_PAGES_PATH = '/attraction-service/v2/landing-pages';

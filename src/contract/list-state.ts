@@ -167,8 +167,8 @@ export const LIST_PAGE_SIZE = 24;
 
 /**
  * The API query (SPEC §7) that shows a list state to a visitor at `point`: the browser sends it,
- * and the server builds the same one to put the first answer in the page's HTML (decision 048),
- * so the two must never drift apart. The visitor always has a location (device, stored or
+ * and the server's render of the page asks the same (decision 097), so the page it sends is
+ * the page the browser then shows. The visitor always has a location (device, stored or
  * London), so the default sort is a distance sort.
  */
 export function listApiQuery(

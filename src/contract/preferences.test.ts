@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPreferences, startingLocation } from './preferences.js';
+import { readPreferences } from './preferences.js';
 
 describe('stored preferences', () => {
   it('reads a stored location only when its name and both coordinates are valid', () => {
@@ -19,28 +19,5 @@ describe('stored preferences', () => {
     expect(
       readPreferences({ 'personalisation-accepted': 'false' }, true).personalisationAccepted,
     ).toBe(false);
-  });
-});
-
-describe('the starting location of a page load', () => {
-  it('is the stored place', () => {
-    const prefs = readPreferences({
-      'location-name': 'York',
-      latitude: '53.96',
-      longitude: '-1.08',
-    });
-    expect(startingLocation(prefs)).toEqual({ name: 'York', latitude: 53.96, longitude: -1.08 });
-  });
-
-  it('is London for a visitor with nothing stored', () => {
-    expect(startingLocation(readPreferences({}))).toEqual({
-      name: 'London',
-      latitude: 51.52,
-      longitude: -0.09,
-    });
-  });
-
-  it('is unknown while a default city has to be looked up', () => {
-    expect(startingLocation(readPreferences({ 'default-location': 'Leeds' }))).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { DEFAULT_LOCATION } from './constants.js';
 import type { CookieValues } from './cookies.js';
 
 /**
@@ -113,17 +112,4 @@ export function preferenceCookieValues(
 /** Which changed keys may be written now: all with consent, the essential ones regardless. */
 export function isStorable(key: PreferenceKey, personalisationAccepted: boolean): boolean {
   return personalisationAccepted || ESSENTIAL_PREFERENCES.includes(key);
-}
-
-/**
- * The place a page load's first list is asked for, when the cookies alone tell it: the stored
- * location, or London (SPEC §9's default) for a visitor with no default city. The browser's
- * LocationProvider (src/web/providers/location.tsx) settles on exactly these until a device position
- * arrives, which lets the server answer that first list inside the page (decision 048). Null when
- * a default city has to be looked up first.
- */
-export function startingLocation(preferences: Preferences): SavedLocation | null {
-  if (preferences.location) return preferences.location;
-  if (preferences.defaultLocationName) return null;
-  return { ...DEFAULT_LOCATION };
 }

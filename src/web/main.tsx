@@ -6,9 +6,7 @@ import { App } from './app/App';
 import { createWindowServices } from './providers/browser-services';
 import { initialVisitorState } from './providers/visitor-state';
 import { AppRoutes } from './app/routes';
-import { INITIAL_ANSWERS_ELEMENT_ID } from '../contract/api-paths';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-render';
-import { primeInitialAnswers, readInitialAnswers } from './api/initial-answers';
 import { createQueryClient } from './api/query-client';
 import { hydrateQueryState } from './api/query-state';
 import { readSiteConfig } from './providers/site-config';
@@ -18,7 +16,6 @@ import { readSiteConfig } from './providers/site-config';
 const container = document.getElementById('root');
 if (container) {
   const siteConfig = readSiteConfig();
-  primeInitialAnswers(readInitialAnswers(document.getElementById(INITIAL_ANSWERS_ELEMENT_ID)));
   // A server-rendered page hands over the answers it was rendered from (decision 097).
   const queryClient = createQueryClient();
   hydrateQueryState(queryClient, document.getElementById(QUERY_STATE_ELEMENT_ID));

@@ -128,7 +128,13 @@ describeEachEngine('a server-rendered list during a database outage', (engine) =
     if (ctx.database.embedded) await ctx.database.embedded.close();
     else await ctx.database.pool.end();
     // ('/search/castle' keeps answering from the list cache, as cached reads do: decision 029.)
-    for (const url of ['/search/zoo', '/categories/zoo']) {
+    for (const url of [
+      '/search/zoo',
+      '/search/never-asked-before',
+      '/categories/zoo',
+      '/attractions/?page=2',
+      '/attraction/1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(503);
       expect(response.headers['retry-after'], url).toBe('5');

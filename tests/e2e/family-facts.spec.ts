@@ -10,7 +10,7 @@ import {
   failMapTiles,
   quietVisit,
   serveAttractionWith,
-  withoutInitialAnswers,
+  serveClientRendered,
 } from './visitor-support.js';
 
 // Whole pages with axe scans: one took 29 s of the default 30 on a loaded machine. A budget,
@@ -101,7 +101,7 @@ test('an attraction nobody has checked says so in both panels', async ({ page })
 test('the list answers free, outdoor and open this Saturday in one URL, each card saying why', async ({
   page,
 }) => {
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   const saturday = openOnQuickChoices().find((choice) => choice.label === 'This Saturday')!.date;
   await page.goto(`/attractions?openOn=${saturday}&maxPrice=0&setting=outdoor`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -151,7 +151,7 @@ test('the list answers free, outdoor and open this Saturday in one URL, each car
 test('the Rainy day shortcut and the Accessibility group write the URL and reset the page', async ({
   page,
 }) => {
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   await page.goto('/attractions?page=2');
   const filters = await openFilters(page);
   await filters.getByRole('button', { name: 'Indoor or outdoor', exact: true }).click();

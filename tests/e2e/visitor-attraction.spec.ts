@@ -8,7 +8,7 @@ import {
   isPhone,
   quietVisit,
   serveAttractionWith,
-  withoutInitialAnswers,
+  serveClientRendered,
 } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -21,7 +21,7 @@ test.describe('the attraction page in view mode', () => {
   }) => {
     const zoo = await attractionNamed(page, 'Chester Zoo');
     await failMapTiles(page);
-    await withoutInitialAnswers(page);
+    await serveClientRendered(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(new RegExp(`${API}/attractions/${zoo.id}$`), async (route) => {
@@ -265,7 +265,7 @@ test.describe('the attraction page in view mode', () => {
 
     // None related: SPEC's message instead of cards (the page rendered in the browser, since
     // the server would answer the related places from its own API).
-    await withoutInitialAnswers(page);
+    await serveClientRendered(page);
     await page.route(new RegExp(`${API}/attractions\\?.*exclude=${zoo.id}`), (route) =>
       route.fulfill({
         json: { results: [], metadata: { currentPage: 1, totalPages: 1, totalResults: 0 } },

@@ -12,7 +12,7 @@ import {
   gridColumns,
   isPhone,
   quietVisit,
-  withoutInitialAnswers,
+  serveClientRendered,
 } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -172,7 +172,7 @@ test.describe('attraction groups', () => {
     for (const count of [1, 2]) {
       await page.unrouteAll();
       // The browser renders the page, so it asks for the groups this test serves.
-      await withoutInitialAnswers(page);
+      await serveClientRendered(page);
       await page.route(new RegExp(`${API}/attractionGroups\\?`), (route) =>
         route.fulfill({
           json: {

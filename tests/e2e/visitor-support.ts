@@ -41,16 +41,10 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * A page's HTML as the browser alone would render it: without the API answers the server put
- * inside it (decision 048) and without the server's rendering of it (decision 097).
- */
+/** A page's HTML as the browser alone would render it: without the server's render (decision 097). */
 export function asClientRendered(html: string): string {
   return html
-    .replace(
-      /<script id="(initial-answers|query-state)" type="application\/json">.*?<\/script>/gs,
-      '',
-    )
+    .replace(/<script id="query-state" type="application\/json">.*?<\/script>/gs, '')
     .replace(
       /<div id="root" data-server-rendered>[\s\S]*<\/div>(?=\s*<\/body>)/,
       '<div id="root"></div>',
@@ -61,7 +55,7 @@ export function asClientRendered(html: string): string {
  * Serves pages as the browser alone renders them (asClientRendered), so the page asks the API,
  * as it does when reached from another page, and a test can hold or change that.
  */
-export async function withoutInitialAnswers(page: Page) {
+export async function serveClientRendered(page: Page) {
   await page.route('**/*', async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
@@ -75,7 +69,7 @@ export async function serveAttractionWith(
   id: number,
   change: (attraction: Attraction) => Attraction,
 ) {
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   await page.route(new RegExp(`${API}/attractions/${id}$`), async (route: Route) => {
     const response = await route.fetch();
     const attraction = (await response.json()) as Attraction;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
-import { asClientRendered, quietVisit, withoutInitialAnswers } from './visitor-support.js';
+import { asClientRendered, quietVisit, serveClientRendered } from './visitor-support.js';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL);
@@ -31,7 +31,7 @@ test('the maintenance page shows, after a moment, when the API cannot be reached
   pageErrors.allow(/ERR_CONNECTION_REFUSED/, 'the test cuts the API off');
   // The server renders the page from its own API (decision 097): the outage is the browser's,
   // so the page is served as the browser renders it.
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   await page.route(/\/attraction-service\//, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   const heading = page.getByRole('heading', { name: "We'll be back soon" });
@@ -51,7 +51,7 @@ test('the maintenance page shows, after a moment, when the API cannot be reached
 
 test('the maintenance page waits 100 ms before showing', async ({ page, pageErrors }) => {
   pageErrors.allow(/ERR_CONNECTION_REFUSED/, 'the test cuts the API off');
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   // Records, in the page, when a read of the API last failed and when the page first showed.
   await page.addInitScript({
     content: `

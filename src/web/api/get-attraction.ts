@@ -3,7 +3,6 @@ import type { Attraction } from '../../contract/attraction';
 import type { ClosedPlace, GoneResponse } from '../../contract/closed-place';
 import { ApiError, getJson } from './http';
 import { ATTRACTIONS_PATH } from '../../contract/api-paths';
-import { initialAnswersTime, takeInitialAnswer } from './initial-answers';
 
 export { parseAttractionId } from '../../contract/attraction-id';
 
@@ -36,7 +35,7 @@ export function closedPlaceOf(error: unknown): ClosedPlace | null {
   return (error.body as GoneResponse | null)?.closedPlace ?? null;
 }
 
-/** The attraction, from the page's HTML when the server put it there (decision 048). */
+/** The attraction; a server-rendered page hands over its answer in the query state (decision 097). */
 export function useAttraction(id: number | null) {
   return useQuery({
     ...attractionQueryOptions(id ?? 0),
@@ -46,8 +45,5 @@ export function useAttraction(id: number | null) {
     // Nor on mount: a page the server rendered as closed (decision 097) hands its 410 over, and
     // asking again would show the loading state in its place, or forever without JavaScript.
     retryOnMount: false,
-    initialData: () =>
-      id === null ? undefined : (takeInitialAnswer(attractionPath(id)) as Attraction | undefined),
-    initialDataUpdatedAt: initialAnswersTime,
   });
 }

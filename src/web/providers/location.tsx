@@ -70,9 +70,8 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlerts();
   const { openDialog } = useDialogs();
   const { preferences, savePreferences } = usePreferences();
-  // Where the visit starts: the stored place, else London. The server answers a page's first
-  // list from the same place (startingLocation in contract/preferences.ts, decision 048), so a
-  // change here must be made there too.
+  // Where the visit starts: the stored place, else London. The server's render of the page runs
+  // this same provider (decision 097), so the first list it sends is the one the browser keeps.
   const [location, setLocation] = useLocationState(
     preferences.location ? { ...preferences.location, source: 'stored' } : defaultLocation,
   );

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.js';
 import type { Attraction } from '../../../src/contract/attraction.js';
 import { dressedPhoto } from '../support/photos.js';
-import { apiJson, quietVisit, withoutInitialAnswers } from '../visitor-support.js';
+import { apiJson, quietVisit, serveClientRendered } from '../visitor-support.js';
 
 // Issue 20, item 13: cards of one category do not all show the same drawing, and a real picture
 // still wins: a moderator's photo (decision 167).
@@ -17,7 +17,7 @@ test('a strip of one category shows varied artwork, and a moderator’s picture 
     '/attraction-service/v2/attractions?category=themepark&pageSize=1&sort=a-z',
   );
   const park = results[0]!;
-  await withoutInitialAnswers(page);
+  await serveClientRendered(page);
   const photo = await dressedPhoto(page);
   let pictured = '';
   await page.route(

@@ -1,5 +1,5 @@
 // A page's answer as sent, before compression: its status and whole HTML, built from the page's
-// content (metadata, render, first answer) into the built index.html, or the outage page. The
+// content (metadata and render) into the built index.html, or the outage page. The
 // page cache (page-cache.ts) keeps what this makes; routes.ts sends it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -30,7 +30,7 @@ export interface PageBodyOptions {
 export function createPageBody(app: FastifyInstance, options: PageBodyOptions) {
   const { config, renderApp, siteConfig, template, preloadsFor } = options;
   return async (request: FastifyRequest, url: string, nonce: string): Promise<PageBody> => {
-    const { meta, rendered, answer, isOwnPage, renderRefused } = await pageContent(app, request, {
+    const { meta, rendered, isOwnPage, renderRefused } = await pageContent(app, request, {
       config,
       renderApp,
       siteConfig,
@@ -49,8 +49,6 @@ export function createPageBody(app: FastifyInstance, options: PageBodyOptions) {
       template,
       // A path no page matches renders the not-found page: its chunk is the one to fetch.
       preloads: isOwnPage || meta.status === 404 ? preloadsFor(url) : [],
-      initialAnswers: answer ? new Map([[answer.url, answer.body]]) : undefined,
-      leadPicture: answer?.leadPicture,
       nonce,
       rendered,
     });

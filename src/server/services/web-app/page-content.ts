@@ -1,39 +1,31 @@
-// What a page answer holds: its metadata (status, title), its server render and the API answer it
-// carries. A page whose data could not be read (a database outage) is the 503 page, whichever
-// step found out: the metadata's own reads (an attraction, a category), the render's reads (a
-// search list), or the first answer the page carries (decision 123). It is the client-rendered shell,
-// which shows the outage as the browser meets it, with Retry-After.
+// What a page answer holds: its metadata (status, title) and its server render. A page whose data
+// could not be read (a database outage) is the 503 page, whichever step found out: the metadata's
+// own reads (an attraction, a category) or the render's reads (a search list) (decision 123).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { isDatabaseUnavailable } from '../../http/database-outage.js';
 import { isServerRenderedPath } from '../../../contract/page-routes.js';
 import { isHeldPath, PAGE_NAMES } from '../../../contract/page-titles.js';
 import type { ServerRenderedPage } from '../../../contract/server-render.js';
-import { PageDataUnavailableError } from './api-answer.js';
 import { holding, resolvePageMeta, unavailable, type PageMeta } from './page-meta.js';
-import { pageAnswer, type PageAnswer } from './page-answer.js';
 import { RenderPoolBusy } from './render-pool.js';
 import type { PageRenderer } from './server-renderer.js';
 
 export interface PageContent {
   meta: PageMeta;
   rendered: ServerRenderedPage | null;
-  answer: PageAnswer | null;
   /** The page is what its path names (not a 404, the holding page or the 503 page). */
   isOwnPage: boolean;
   /** A render was due but none came (a full pool, a failure): the shell stands in this once. */
   renderRefused: boolean;
 }
 
-const isOutage = (error: unknown) =>
-  error instanceof PageDataUnavailableError || isDatabaseUnavailable(error);
-
 /** Runs `read`; an outage answers `onOutage` instead, anything else is thrown on. */
 async function unlessOutage<T>(read: () => Promise<T>, onOutage: T): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isOutage(error)) return onOutage;
+    if (isDatabaseUnavailable(error)) return onOutage;
     throw error;
   }
 }
@@ -49,7 +41,6 @@ export async function pageContent(
   const outage = {
     meta: down,
     rendered: null,
-    answer: null,
     isOwnPage: false,
     renderRefused: false,
   };
@@ -84,11 +75,7 @@ export async function pageContent(
       })
     : null;
   if (rendered?.unavailable) return outage;
-  // A server-rendered page carries its answers in its query cache (decision 097).
-  const answer =
-    isOwnPage && !rendered
-      ? await unlessOutage(() => pageAnswer(app, request.url, request.headers.cookie), undefined)
-      : null;
-  if (answer === undefined) return outage;
-  return { meta, rendered, answer, isOwnPage, renderRefused: renderDue && !rendered };
+  // A server-rendered page carries its answers in its query cache (decision 097); the shell that
+  // stands in for a refused render asks the API from the browser, as an editing page does.
+  return { meta, rendered, isOwnPage, renderRefused: renderDue && !rendered };
 }

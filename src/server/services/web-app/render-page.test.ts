@@ -1,40 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SIZES } from '../../../contract/photo.js';
 import { renderPage } from './render-page.js';
+import type { PageMeta } from './page-meta.js';
 
 const template =
   '<html><head><title>x</title><meta name="description" content="" />' +
-  '<script id="site-config" type="application/json">{}</script></head><body></body></html>';
-const meta = { status: 200, page: 'Farm', description: 'A farm.', canonicalPath: '/attraction/5' };
-const render = (leadPicture: Parameters<typeof renderPage>[1]['leadPicture']) =>
-  renderPage(meta as Parameters<typeof renderPage>[0], {
+  '<script id="site-config" type="application/json">{}</script></head>' +
+  '<body><div id="root"></div>\n<noscript>Turn on JavaScript</noscript></body></html>';
+const farm: PageMeta = {
+  status: 200,
+  page: 'Farm & Café',
+  description: 'A farm "with" goats.',
+  canonicalPath: '/attraction/5',
+};
+const render = (meta: PageMeta, rendered?: Parameters<typeof renderPage>[1]['rendered']) =>
+  renderPage(meta, {
     productName: 'Daytrip',
     publicUrl: 'https://daytrip.example',
     template,
-    nonce: 'n',
-    leadPicture,
+    nonce: 'n0nce',
+    rendered,
   });
 
-// A page the server could not render still has its first picture fetched at once (decision 048):
-// a photo's preload is the AVIF set its <picture> takes, with the same sizes (decision 167).
-describe('the lead picture preload', () => {
-  it("preloads a photo's AVIF set with the page's sizes", () => {
-    const html = render({
-      kind: 'photo',
-      href: '/media/photos/5-0123456789abcdef/fallback.jpg',
-      avifSrcset: '/media/photos/5-0123456789abcdef/480.avif 480w',
-      sizes: PHOTO_SIZES.hero,
+describe('a page written into the built index.html', () => {
+  it('names itself, escaped, with its absolute canonical address and the nonce on its config', () => {
+    const html = render(farm);
+    expect(html).toContain('<title>Daytrip - Farm &amp; Café</title>');
+    expect(html).toContain('<meta name="description" content="A farm &quot;with&quot; goats." />');
+    expect(html).toContain('<link rel="canonical" href="https://daytrip.example/attraction/5" />');
+    expect(html).toContain('<script id="site-config" nonce="n0nce" ');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('asks search engines to pass over a page with no canonical address', () => {
+    const html = render({ ...farm, canonicalPath: null });
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('puts a server render in the root as it is, drops the apology and hands over its data', () => {
+    const html = render(farm, {
+      html: '<main>Costs $& more</main>',
+      title: 'Daytrip - Farm, open today',
+      styles: '<style nonce="n0nce">main{}</style>',
+      queryState: '{"queries":[]}',
+      unavailable: false,
     });
+    expect(html).toContain('<div id="root" data-server-rendered><main>Costs $& more</main></div>');
+    expect(html).toContain('<title>Daytrip - Farm, open today</title>');
+    expect(html).not.toContain('<noscript>');
     expect(html).toContain(
-      '<link rel="preload" as="image" type="image/avif" ' +
-        'imagesrcset="/media/photos/5-0123456789abcdef/480.avif 480w" ' +
-        `imagesizes="${PHOTO_SIZES.hero}" fetchpriority="high" />`,
-    );
-  });
-
-  it('preloads a drawing by its address', () => {
-    expect(render({ kind: 'drawing', href: '/images/categories/zoo.svg' })).toContain(
-      '<link rel="preload" as="image" href="/images/categories/zoo.svg" fetchpriority="high" />',
+      '<script id="query-state" type="application/json">{"queries":[]}</script>',
     );
   });
 });

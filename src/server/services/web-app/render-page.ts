@@ -1,12 +1,10 @@
 // Fills a page's metadata into the built index.html.
-import { INITIAL_ANSWERS_ELEMENT_ID } from '../../../contract/api-paths.js';
 import { pageTitle } from '../../../contract/page-titles.js';
 import {
   QUERY_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderedPage,
 } from '../../../contract/server-render.js';
-import type { LeadPicture } from '../../../contract/lead-picture.js';
 import type { PageMeta } from './page-meta.js';
 import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
@@ -17,13 +15,6 @@ export interface RenderOptions {
   template: string;
   /** Extra head tags for this page (its chunks' modulepreload links). */
   preloads?: readonly string[];
-  /**
-   * API answers the page's code would ask for first, by request URL (decision 048): the bodies
-   * are JSON text as the API sent it, placed in a data script the app reads at start.
-   */
-  initialAnswers?: ReadonlyMap<string, string>;
-  /** A picture the first view shows large, fetched at once (the list's first card). */
-  leadPicture?: LeadPicture | null;
   /** The response's CSP nonce: the site-config script carries it for the browser's styles. */
   nonce: string;
   /** The page as the server rendered it (decision 097); without it, the client-rendered shell. */
@@ -31,7 +22,7 @@ export interface RenderOptions {
 }
 
 export function renderPage(meta: PageMeta, options: RenderOptions): string {
-  const { productName, publicUrl, template, preloads = [], initialAnswers, leadPicture } = options;
+  const { productName, publicUrl, template, preloads = [] } = options;
   // A rendered page names itself more exactly ('Showing Zoos in Yorkshire', not 'Attractions').
   const renderedTitle = meta.status === 200 ? options.rendered?.title : null;
   const title = escapeHtml(renderedTitle ?? pageTitle(productName, meta.page));
@@ -40,7 +31,6 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
 
   const head = [
     ...preloads,
-    ...(leadPicture ? [preloadLink(leadPicture)] : []),
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -66,23 +56,8 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', `${head}\n  </head>`)
-    .replace('</body>', `${answersScript(initialAnswers)}</body>`);
+    .replace('</head>', `${head}\n  </head>`);
   return options.rendered ? withRenderedApp(page, options.rendered) : page;
-}
-
-/**
- * The lead picture's preload. A photo's is the AVIF set with the page's own sizes, typed so a
- * browser without AVIF skips it rather than fetch a file its <picture> would not take.
- */
-function preloadLink(picture: LeadPicture): string {
-  if (picture.kind === 'drawing') {
-    return `<link rel="preload" as="image" href="${escapeHtml(picture.href)}" fetchpriority="high" />`;
-  }
-  return (
-    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(picture.avifSrcset)}" ` +
-    `imagesizes="${escapeHtml(picture.sizes)}" fetchpriority="high" />`
-  );
 }
 
 /** The server-rendered app in the root, its styles in the head, its query cache as data. */
@@ -100,11 +75,4 @@ function withRenderedApp(page: string, rendered: ServerRenderedPage): string {
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</body>', () => `  ${queryState}\n  </body>`)
   );
-}
-
-/** `{"<url>": <answer>, ...}` as a data script, never executed (the strict CSP still holds). */
-function answersScript(answers: ReadonlyMap<string, string> | undefined): string {
-  if (!answers || answers.size === 0) return '';
-  const entries = [...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`);
-  return `  <script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafeJsonText(`{${entries.join(',')}}`)}</script>\n  `;
 }

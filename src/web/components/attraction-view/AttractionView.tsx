@@ -34,7 +34,7 @@ export function AttractionView({
 }) {
   usePageTitle(attraction.name);
   // The panels below the picture and summary are built after the first paint: with the
-  // attraction inside the page's HTML (decision 048) the whole page would otherwise be one long
+  // attraction already in the page's data (decision 097) the whole page would otherwise be one long
   // first render, holding up the largest paint (the picture) and blocking input.
   const belowTheFold = useAfterFirstPaint();
 
