@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import type { ApiReader, ServerRenderedPage, ServerRenderRequest } from '../contract/server-render';
 import { parseCookies } from '../contract/cookies';
 import { App } from './app/App';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, loadServerRenderedPages } from './app/routes';
 import { ApiError, setReadTransport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
@@ -18,6 +18,11 @@ import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
 import { renderWithData } from './ssr/page-data';
+
+/** Called once as a render worker starts, before its first render (decision 180). */
+export function warm(): Promise<unknown> {
+  return loadServerRenderedPages();
+}
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

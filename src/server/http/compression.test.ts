@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressBytes } from './compression.js';
+import { chooseEncoding, compressBytes, compressBytesOffLoop } from './compression.js';
 
 describe('chooseEncoding', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('compressBytes', () => {
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gz).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
+  });
+});
+
+describe('compressBytesOffLoop', () => {
+  const body = Buffer.from('<p>Days out near Leeds</p>'.repeat(300));
+  it('makes the same bytes as the synchronous way, for both encodings', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const offLoop = await compressBytesOffLoop(body, encoding);
+      expect(offLoop.equals(compressBytes(body, encoding)), encoding).toBe(true);
+    }
   });
 });

@@ -2,7 +2,8 @@
 // answers (compressed once per answer, src/server/http/http-cache.ts) and the pages
 // served by the web app's not-found handler, which is not a route, so the plugin's hooks never
 // run for it.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** Smaller answers are sent as they are (the same threshold as app.ts's compression). */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -29,14 +30,29 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined;
 }
 
+const brotliParams = (body: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** Brotli at quality 5: most of the size gain of higher levels at a few milliseconds' cost. */
 export function compressBytes(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
+    ? brotliCompressSync(body, brotliParams(body))
+    : gzipSync(body, GZIP_OPTIONS);
+}
+
+/**
+ * The same, on libuv's thread pool: for a page compressed per response (a few milliseconds of
+ * brotli each), which on the event loop would hold every other answer back meanwhile.
+ */
+export function compressBytesOffLoop(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompressAsync(body, brotliParams(body))
+    : gzipAsync(body, GZIP_OPTIONS);
 }

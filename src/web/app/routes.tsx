@@ -57,6 +57,22 @@ function pageElement(page: PageKey) {
 }
 
 const NotFoundPage = pageComponent(NOT_FOUND_PAGE_MODULE);
+
+/**
+ * Loads every server-rendered page's module (and the not-found page's) ahead of its first
+ * visitor: a render worker calls this as it starts, so no visitor's render waits for a chunk to
+ * load and compile (about 0.3 s of a first render, against 0.1 s warm).
+ */
+export function loadServerRenderedPages(): Promise<unknown> {
+  const modules = new Set([
+    NOT_FOUND_PAGE_MODULE,
+    ...Object.values(PAGES)
+      .filter((route: PageRoute) => route.rendering === 'server')
+      .map((route: PageRoute) => route.module),
+  ]);
+  const loads = [...modules].map((module) => PAGE_LOADERS[`../${module}`]);
+  return Promise.all(loads.filter((load) => load !== undefined).map((load) => load()));
+}
 const ROUTED_PAGES = (Object.keys(PAGES) as PageKey[]).filter(
   (page) => page !== 'home' && page !== 'admin',
 );

@@ -44,10 +44,13 @@ export async function pageContent(
     isOwnPage: false,
     renderRefused: false,
   };
-  const meta =
+  const renderDue = renderApp !== null && request.method === 'GET' && isServerRenderedPath(url);
+  // The metadata's reads and the render's start together: an attraction page reads its attraction
+  // in both, and one after the other they made two round trips of the page's time.
+  const [meta, rendered] = await Promise.all([
     config.FEATURE_HOLDING_PAGE && isHeldPath(url)
       ? holding(config.PRODUCT_NAME)
-      : await unlessOutage(
+      : unlessOutage(
           () =>
             resolvePageMeta(url, {
               db: app.database.db,
@@ -55,25 +58,25 @@ export async function pageContent(
               publicUrl: config.PUBLIC_URL,
             }),
           down,
-        );
+        ),
+    renderDue
+      ? renderApp({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          nonce: options.nonce,
+          siteConfig: options.siteConfig,
+        }).catch((error: unknown) => {
+          // The client-rendered shell still works: serve it rather than an error page. A full
+          // pool is load, not a fault (decision 180).
+          if (error instanceof RenderPoolBusy) request.log.warn({ url }, error.message);
+          else request.log.error({ err: error, url }, 'server render failed');
+          return null;
+        })
+      : null,
+  ]);
   if (meta.status === 503) return outage;
   // A page that is not what its path names (404, holding) needs none of that page's code.
   const isOwnPage = meta.status === 200 && meta.page !== PAGE_NAMES.holding;
-  const renderDue = renderApp !== null && request.method === 'GET' && isServerRenderedPath(url);
-  const rendered = renderDue
-    ? await renderApp({
-        url: request.url,
-        cookieHeader: request.headers.cookie,
-        nonce: options.nonce,
-        siteConfig: options.siteConfig,
-      }).catch((error: unknown) => {
-        // The client-rendered shell still works: serve it rather than an error page. A full
-        // pool is load, not a fault (decision 180).
-        if (error instanceof RenderPoolBusy) request.log.warn({ url }, error.message);
-        else request.log.error({ err: error, url }, 'server render failed');
-        return null;
-      })
-    : null;
   if (rendered?.unavailable) return outage;
   // A server-rendered page carries its answers in its query cache (decision 097); the shell that
   // stands in for a refused render asks the API from the browser, as an editing page does.

@@ -70,7 +70,30 @@ async function warm(renderer: RenderPool, size: number) {
   await Promise.all(Array.from({ length: size }, (_, index) => ask(renderer, `/warm${index}`)));
 }
 
+/** Remembers, per worker, what happened before a visitor's render: its warm-up and its reads. */
+const WARMING_BUNDLE = `
+const seen = [];
+export async function warm() { seen.push('modules loaded'); }
+export function createRenderer(readApi) {
+  return async (request) => {
+    const read = await readApi('/api/thing');
+    seen.push(request.url + ' read ' + read.status);
+    return { html: seen.join(', '), title: null, styles: '', queryState: '{}' };
+  };
+}`;
+
 describe('the render pool', () => {
+  it('warms each worker before its first visitor: modules loaded, one page rendered, its reads refused', async () => {
+    const { pool: renderer } = pool({
+      entryUrl: bundle('warming.mjs', WARMING_BUNDLE),
+      size: 1,
+      warmUp: { url: '/warm-up', cookieHeader: undefined, nonce: 'w', siteConfig: {} },
+    });
+    await expect(ask(renderer, '/first')).resolves.toMatchObject({
+      html: 'modules loaded, /warm-up read 503, /first read 200',
+    });
+  });
+
   it('renders pages, answering their reads', async () => {
     const { pool: renderer } = pool();
     await expect(ask(renderer, '/')).resolves.toMatchObject({ html: 'page /' });

@@ -33,6 +33,8 @@ export interface RenderPoolOptions {
   /** Renders in flight across the pool; past it a render fails at once (RenderPoolBusy). */
   maxInFlight: number;
   log: RenderPoolLog;
+  /** A page each worker renders as it starts, before any visitor's, with its reads refused. */
+  warmUp?: ServerRenderRequest;
   /** The first restart's delay after a worker dies; it doubles per death, up to restartMaxMs. */
   restartMinMs?: number;
   restartMaxMs?: number;
@@ -122,7 +124,9 @@ export class RenderPool {
   }
 
   private start(): RenderWorker {
-    const worker = new Worker(workerUrl, { workerData: { entryUrl: this.options.entryUrl } });
+    const worker = new Worker(workerUrl, {
+      workerData: { entryUrl: this.options.entryUrl, warmUp: this.options.warmUp },
+    });
     // The server's shutdown closes the pool; an idle worker must not keep the process alive.
     worker.unref();
     const entry: RenderWorker = { worker, inFlight: new Map(), retired: false };

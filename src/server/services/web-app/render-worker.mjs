@@ -9,16 +9,20 @@
 // TypeScript loader that tests and `tsx` provide, so the same file works from `src/` and `dist/`.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ entryUrl: string }} */
-const { entryUrl } = workerData;
+/** @type {{ entryUrl: string, warmUp?: object }} */
+const { entryUrl, warmUp } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 /** @type {Map<number, (answer: { status: number, body: string }) => void>} */
 const pendingReads = new Map();
 let nextReadId = 1;
 
+/** While the worker warms up, its reads are refused here: the main thread may not be ready. */
+let warming = false;
+
 /** @param {string} url */
 function readApi(url) {
+  if (warming) return Promise.resolve({ status: 503, body: '{}' });
   const id = nextReadId++;
   return new Promise((resolve) => {
     pendingReads.set(id, resolve);
@@ -28,6 +32,14 @@ function readApi(url) {
 
 const bundle = await import(entryUrl);
 const render = bundle.createRenderer(readApi);
+// The pages' own modules load now, and one page is rendered, thrown away: a first render runs
+// React's and the styles' code cold, about three times as long as later ones, and no visitor
+// should wait for it. Messages wait meanwhile (a port holds them until its listener is added);
+// a module that fails to load fails its renders, as it would have.
+warming = true;
+await bundle.warm?.().catch(() => undefined);
+if (warmUp) await render(warmUp).catch(() => undefined);
+warming = false;
 
 /** The renders in progress, each with what aborts it (decision 180). */
 /** @type {Map<number, AbortController>} */

@@ -11,7 +11,7 @@ import { pagePolicyWithNonce } from '../../http/security-headers.js';
 import {
   acceptsEncoding,
   chooseEncoding,
-  compressBytes,
+  compressBytesOffLoop,
   COMPRESS_FROM_BYTES,
 } from '../../http/compression.js';
 import { isApiPath } from '../../../contract/api-paths.js';
@@ -46,7 +46,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
 
   const pagePolicy = pagePolicyWithNonce(config);
   const preloadsFor = createPagePreloads(webRoot);
-  const renderApp = loadPageRenderer(app, webRoot, config);
+  const renderApp = loadPageRenderer(app, webRoot, config, siteConfig);
   const pageCache = createPageCache({ personalisationByDefault: config.FEATURE_PERSONALISATION });
   pageCache.store.setEnabled(config.SSR_PAGE_CACHE);
   app.catalogueEvents.onCatalogueChanged(() => pageCache.store.clear());
@@ -132,6 +132,8 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     const encoding =
       body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
     if (!encoding) return reply.send(body);
-    return reply.header('content-encoding', encoding).send(compressBytes(body, encoding));
+    return reply
+      .header('content-encoding', encoding)
+      .send(await compressBytesOffLoop(body, encoding));
   });
 };

@@ -29,6 +29,7 @@ export function loadPageRenderer(
   app: FastifyInstance,
   webRoot: string,
   config: Pick<Config, 'SSR_RENDER_TIMEOUT_MS' | 'SSR_MAX_RENDERS_IN_FLIGHT'>,
+  siteConfig: unknown,
 ): PageRenderer | null {
   const entry = path.join(serverRenderRoot(webRoot), 'entry-server.js');
   if (!existsSync(entry)) return null;
@@ -38,6 +39,9 @@ export function loadPageRenderer(
     timeoutMs: config.SSR_RENDER_TIMEOUT_MS,
     maxInFlight: config.SSR_MAX_RENDERS_IN_FLIGHT,
     log: app.log,
+    // Each worker renders the home page once as it starts (its reads answered 503 inside the
+    // worker): a first render is three times a warm one, and no visitor should pay it.
+    warmUp: { url: '/', cookieHeader: undefined, nonce: 'warm-up', siteConfig },
     readApi: async (url) => {
       const response = await app.inject({
         method: 'GET',
