@@ -65,13 +65,20 @@ export function Clusters({
     layerRef.current = layer;
     // The map says whether it is still moving (a cluster's zoom animating) or drawn and still:
     // what tests, and anything else that must not act on pins about to be replaced, wait for.
+    // The pins come from the clustering worker after the move ends, so "idle" waits for them,
+    // and only for the last move's.
     const container = map.getContainer();
+    let moves = 0;
     const moving = () => {
+      moves += 1;
       container.dataset.state = 'moving';
     };
     const settled = () => {
-      layer.redraw();
-      container.dataset.state = 'idle';
+      const move = moves;
+      container.dataset.state = 'moving';
+      void layer.redraw().then((drawn) => {
+        if (drawn && move === moves) container.dataset.state = 'idle';
+      });
     };
     settled();
     map.on('movestart zoomstart', moving);
@@ -87,7 +94,7 @@ export function Clusters({
   useEffect(() => {
     if (looks.current === categoryOf) return;
     looks.current = categoryOf;
-    layerRef.current?.redraw();
+    void layerRef.current?.redraw();
   }, [categoryOf, layerRef]);
 
   useEffect(() => {
