@@ -2,7 +2,9 @@
 // Plain data only: it crosses a thread by structured clone.
 import type { MapPoint } from '../../../contract/attraction-points';
 
-/** Pins closer than this many pixels join a cluster. */
+/** Leaflet's tile size: supercluster's extent, so its radius is in screen pixels. */
+export const TILE_SIZE_PX = 256;
+/** Pins closer than this many pixels on screen join a cluster. */
 export const CLUSTER_RADIUS_PX = 56;
 /** From this zoom up every pin stands alone (places sharing one spot aside). */
 export const UNCLUSTERED_ZOOM = 16;
