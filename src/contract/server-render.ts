@@ -8,6 +8,12 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
 /** The attribute the root element carries when its content was rendered on the server. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * The root's attribute holding the instant the server rendered at (ms since the epoch): the page
+ * is hydrated as of that instant, so its times of day match the markup (web providers/render-clock.ts).
+ */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
 /** A GET answered in-process by the API (status and JSON text), as the page's reads need it. */
 export type ApiReader = (url: string) => Promise<{ status: number; body: string }>;
 
@@ -31,6 +37,8 @@ export interface ServerRenderedPage {
   styles: string;
   /** The query cache as JSON text, for the QUERY_STATE_ELEMENT_ID data script. */
   queryState: string;
+  /** The instant the page was rendered as of (ms since the epoch), for RENDERED_AT_ATTRIBUTE. */
+  renderedAt: number;
   /**
    * A read the page needs answered 5xx (a database outage): the page is not what it would be,
    * so the server answers 503 with Retry-After instead (decision 123).

@@ -45,6 +45,8 @@ export function createRenderer(readApi: ApiReader) {
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
     const queryClient = createQueryClient();
+    // Every pass shows the same instant, and the browser hydrates as of it too (render-clock.ts).
+    const renderedAt = Date.now();
     // An answer the server already failed to get (a 404 group, say) shows as that failure: the
     // last render must not count it as loading again, as a query that retries on mount does.
     queryClient.setDefaultOptions({
@@ -69,6 +71,7 @@ export function createRenderer(readApi: ApiReader) {
             emotionCache={cache}
             serverRendered
             titleSink={titleSink}
+            renderedAt={renderedAt}
           >
             <AppRoutes />
           </App>
@@ -94,6 +97,7 @@ export function createRenderer(readApi: ApiReader) {
       title,
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
+      renderedAt,
       unavailable,
     };
   };

@@ -6,7 +6,12 @@ import { App } from './app/App';
 import { createWindowServices } from './providers/browser-services';
 import { initialVisitorState } from './providers/visitor-state';
 import { AppRoutes } from './app/routes';
-import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-render';
+import {
+  QUERY_STATE_ELEMENT_ID,
+  RENDERED_AT_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../contract/server-render';
+import { readRenderedAt } from './providers/render-clock';
 import { createQueryClient } from './api/query-client';
 import { hydrateQueryState } from './api/query-state';
 import { readSiteConfig } from './providers/site-config';
@@ -24,6 +29,9 @@ if (container) {
   const nonce = (document.getElementById('site-config') as HTMLScriptElement | null)?.nonce;
   const emotionCache = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const renderedAt = serverRendered
+    ? readRenderedAt(container.getAttribute(RENDERED_AT_ATTRIBUTE))
+    : null;
   const services = createWindowServices(window);
   const cookies = services.cookies.read();
   const app = (
@@ -36,6 +44,7 @@ if (container) {
         queryClient={queryClient}
         emotionCache={emotionCache}
         serverRendered={serverRendered}
+        renderedAt={renderedAt}
       >
         <AppRoutes />
       </App>

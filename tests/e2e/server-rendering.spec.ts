@@ -1,5 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page, type Request } from './support/test.js';
-import { attractionNamed, quietVisit } from './visitor-support.js';
+import { attractionNamed, failMapTiles, quietVisit } from './visitor-support.js';
+import { londonMoment } from '../../src/contract/london-time.js';
+import { createPlanPlaces } from './plan-support.js';
 
 // Issue 21 item 1: a public page arrives rendered by the server and the browser takes it over
 // without asking for its data again, without a hydration error and without moving what is shown.
@@ -64,6 +66,30 @@ test('the home page, the list, a landing page and an attraction hydrate quietly'
     expect(reads, `${path}: API reads on hydration`).toEqual([]);
     expect(layoutShift, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
   }
+});
+
+// A kept page (decision 184) or the offline worker's copy is hydrated later than it was rendered:
+// "Open now" worked out again by the browser's clock across an opening time failed hydration.
+test('a page hydrates as of its render, then shows the time by the browser’s clock', async ({
+  page,
+  request,
+}) => {
+  const { castle } = await createPlanPlaces(request); // open 10:00–17:00 every day
+  const { minutes } = londonMoment(new Date());
+  const openNow = minutes >= 10 * 60 && minutes < 17 * 60;
+  // A browser clock on the other side of an opening time: 22:00 today when the server renders
+  // during opening hours, else noon (today before opening, tomorrow after closing).
+  const target = openNow ? 22 * 60 : minutes < 10 * 60 ? 12 * 60 : 12 * 60 + 24 * 60;
+  await page.clock.setFixedTime(new Date(Date.now() + (target - minutes) * 60_000));
+  await failMapTiles(page);
+  const html = await (await request.get(`/attraction/${castle.id}`)).text();
+  expect(html).toContain(openNow ? 'Open now 10:00' : 'Open today 10:00');
+  await page.goto(`/attraction/${castle.id}`);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  // Hydrated without a mismatch (the page-error fixture fails on one), then the browser's time.
+  await expect(page.getByTestId('hours-today')).toHaveText(
+    openNow ? /^Open today 10:00/ : /^Open now 10:00/,
+  );
 });
 
 test('a server-rendered button works once hydrated: Sort opens its drawer', async ({ page }) => {

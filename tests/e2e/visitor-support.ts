@@ -46,7 +46,7 @@ export function asClientRendered(html: string): string {
   return html
     .replace(/<script id="query-state" type="application\/json">.*?<\/script>/gs, '')
     .replace(
-      /<div id="root" data-server-rendered>[\s\S]*<\/div>(?=\s*<\/body>)/,
+      /<div id="root" data-server-rendered[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/,
       '<div id="root"></div>',
     );
 }

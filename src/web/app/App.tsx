@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { ServerRenderedContext, TitleSinkContext, type TitleSink } from '../providers/render-mode';
+import { RenderedAtContext } from '../providers/render-clock';
 import type { AdminSession } from '../providers/admin-session/admin-cookies';
 import type { Preferences } from '../../contract/preferences';
 import { AlertsProvider } from '../providers/alerts';
@@ -31,6 +32,8 @@ export interface AppProps {
   serverRendered?: boolean;
   /** The server render's note of the page's title (decision 097); none in the browser. */
   titleSink?: TitleSink;
+  /** The instant the server rendered the page at: its times of day as of then until hydrated. */
+  renderedAt?: number | null;
   children: ReactNode;
 }
 
@@ -45,35 +48,38 @@ export function App({
   emotionCache,
   serverRendered = false,
   titleSink,
+  renderedAt = null,
   children,
 }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <CacheProvider value={emotionCache}>
       <ServerRenderedContext.Provider value={serverRendered}>
-        <TitleSinkContext.Provider value={titleSink ?? null}>
-          <SiteConfigContext.Provider value={siteConfig}>
-            <BrowserServicesContext.Provider value={services}>
-              <QueryClientProvider client={queryClient}>
-                <ThemeProvider theme={theme}>
-                  <CssBaseline />
-                  {router(
-                    <PreferencesProvider
-                      initialPreferences={initialPreferences}
-                      initialAdminSession={initialAdminSession}
-                    >
-                      <AlertsProvider>
-                        <DialogsProvider>
-                          <LocationProvider>{children}</LocationProvider>
-                        </DialogsProvider>
-                      </AlertsProvider>
-                    </PreferencesProvider>,
-                  )}
-                </ThemeProvider>
-              </QueryClientProvider>
-            </BrowserServicesContext.Provider>
-          </SiteConfigContext.Provider>
-        </TitleSinkContext.Provider>
+        <RenderedAtContext.Provider value={renderedAt}>
+          <TitleSinkContext.Provider value={titleSink ?? null}>
+            <SiteConfigContext.Provider value={siteConfig}>
+              <BrowserServicesContext.Provider value={services}>
+                <QueryClientProvider client={queryClient}>
+                  <ThemeProvider theme={theme}>
+                    <CssBaseline />
+                    {router(
+                      <PreferencesProvider
+                        initialPreferences={initialPreferences}
+                        initialAdminSession={initialAdminSession}
+                      >
+                        <AlertsProvider>
+                          <DialogsProvider>
+                            <LocationProvider>{children}</LocationProvider>
+                          </DialogsProvider>
+                        </AlertsProvider>
+                      </PreferencesProvider>,
+                    )}
+                  </ThemeProvider>
+                </QueryClientProvider>
+              </BrowserServicesContext.Provider>
+            </SiteConfigContext.Provider>
+          </TitleSinkContext.Provider>
+        </RenderedAtContext.Provider>
       </ServerRenderedContext.Provider>
     </CacheProvider>
   );

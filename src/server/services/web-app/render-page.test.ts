@@ -43,9 +43,13 @@ describe('a page written into the built index.html', () => {
       title: 'Daytrip - Farm, open today',
       styles: '<style nonce="n0nce">main{}</style>',
       queryState: '{"queries":[]}',
+      renderedAt: 1795880000000,
       unavailable: false,
     });
-    expect(html).toContain('<div id="root" data-server-rendered><main>Costs $& more</main></div>');
+    // The instant it was rendered at travels with it: the browser hydrates as of then.
+    expect(html).toContain(
+      '<div id="root" data-server-rendered data-rendered-at="1795880000000"><main>Costs $& more</main></div>',
+    );
     expect(html).toContain('<title>Daytrip - Farm, open today</title>');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain(

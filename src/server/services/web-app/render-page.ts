@@ -2,6 +2,7 @@
 import { pageTitle } from '../../../contract/page-titles.js';
 import {
   QUERY_STATE_ELEMENT_ID,
+  RENDERED_AT_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderedPage,
 } from '../../../contract/server-render.js';
@@ -69,7 +70,8 @@ function withRenderedApp(page: string, rendered: ServerRenderedPage): string {
       // Function replacements: the markup may hold "$&" and the like, taken literally.
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`,
+        () =>
+          `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} ${RENDERED_AT_ATTRIBUTE}="${rendered.renderedAt}">${rendered.html}</div>`,
       )
       // The page reads without JavaScript now: the apology goes (decision 097).
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')

@@ -12,6 +12,7 @@ import {
   weekFrom,
 } from './opening-hours-text';
 import { Section, type PanelProps } from './Section';
+import { useNow } from '../../providers/render-clock';
 
 const fact = {
   display: 'inline-block',
@@ -30,7 +31,8 @@ const fact = {
  */
 export function OpeningHoursPanel({ attraction, action }: PanelProps) {
   const hours = attraction.openingHours;
-  const today = londonToday();
+  const now = useNow();
+  const today = londonToday(now);
   const nation = nationOfRegion(attraction.location.region?.regionName);
   const week = hours.state === 'scheduled' ? weekFrom(hours, today, nation) : [];
   const season = seasonText(hours, today);
@@ -46,7 +48,7 @@ export function OpeningHoursPanel({ attraction, action }: PanelProps) {
   return (
     <Section title="Opening times" action={action}>
       <Typography data-testid="hours-today" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-        {todayHeadline(hours, new Date(), nation)}
+        {todayHeadline(hours, now, nation)}
       </Typography>
       {hours.state === 'varies' && attraction.links.website ? (
         <Link href={attraction.links.website} rel="noopener" target="_blank">

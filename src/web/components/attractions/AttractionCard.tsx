@@ -4,6 +4,7 @@ import type { Attraction } from '../../../contract/attraction';
 import { formatDistance } from '../../../contract/distance';
 import { CardBadges } from './CardBadges';
 import { cardFacts, type CardFilters } from './card-facts';
+import { useNow } from '../../providers/render-clock';
 import { CardFacts } from './CardFacts';
 import { ShortlistHeart } from '../shortlist/ShortlistHeart';
 import { CardMedia } from './CardMedia';
@@ -21,6 +22,7 @@ function CardText({
   const { address, region } = attraction.location;
   const town = address.postalTown ?? region?.displayName ?? null;
   const distance = attraction.distance === undefined ? null : formatDistance(attraction.distance);
+  const now = useNow();
   return (
     <Stack spacing={0.5} sx={{ p: { xs: 1.5, sm: 2 }, pr: { xs: 7, sm: 7 }, flex: 1 }}>
       {attraction.mainCategory ? (
@@ -54,7 +56,7 @@ function CardText({
       >
         {attraction.name}
       </Typography>
-      <CardFacts facts={cardFacts(attraction, filters, new Date())} />
+      <CardFacts facts={cardFacts(attraction, filters, now)} />
       <Box sx={{ flex: 1 }} />
       <Stack
         direction="row"
