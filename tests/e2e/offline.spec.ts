@@ -77,9 +77,20 @@ test('the shortlist, a plan and its places open offline; an admin page does not'
   ).toHaveText([castle.name, gardens.name, museum.name]);
   await expectNoSeriousA11yViolations(page);
 
+  const tileRequests: string[] = [];
+  page.on('request', (asked) => {
+    if (/tile\.openstreetmap\.org/.test(asked.url())) tileRequests.push(asked.url());
+  });
   await page.goto(`/attraction/${gardens.id}`);
   await expect(page.getByRole('heading', { level: 1, name: gardens.name })).toBeVisible();
   await expect(offlineNotice).toBeVisible();
+  // Its map draws from what was kept, and asks for no tile that cannot come (each would log an
+  // error): the tinted surface stands in, and says so.
+  const where = page.getByRole('region', { name: `Where to find ${gardens.name}` });
+  await where.scrollIntoViewIfNeeded();
+  await expect(where.getByRole('button', { name: `${gardens.name} on the map` })).toBeVisible();
+  await expect(where.getByText('Map pictures unavailable')).toBeVisible();
+  expect(tileRequests).toEqual([]);
 
   // Never kept: the admin area is not there without the network.
   await expect(page.goto('/admin/')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);

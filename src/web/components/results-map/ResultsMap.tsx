@@ -5,13 +5,13 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { Box } from '@mui/material';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { MapContainer, Marker } from 'react-leaflet';
 import type { MapPoint } from '../../../contract/attraction-points';
 import type { Bbox } from '../../../contract/bbox';
 import { MAP_MAX_ZOOM } from '../../../contract/constants';
 import type { LatLng } from '../../../contract/distance';
-import { tileAttribution } from '../map/tile-attribution';
+import { OnlineTileLayer } from '../map/OnlineTileLayer';
 import type { ClusterLayer } from './cluster-layer';
 import { bboxInView, boundsOfArea, boundsOfPoints, FIT_MAX_ZOOM, UK } from './map-bounds';
 import { SearchAreaButton, TilesUnavailableNote } from './MapOverlays';
@@ -91,6 +91,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   const { points, tileUrl, userLocation, hoveredId, selectedId, onSelect, onHover } = props;
   const { area, onSearchArea } = props;
   const [tilesFailed, setTilesFailed] = useState(false);
+  const tilesUnavailable = useCallback(() => setTilesFailed(true), []);
   const [moved, setMoved] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const layerRef = useRef<ClusterLayer | null>(null);
@@ -124,12 +125,7 @@ export default function ResultsMap(props: ResultsMapProps) {
         ref={setMap}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer
-          url={tileUrl}
-          maxZoom={MAP_MAX_ZOOM}
-          attribution={tileAttribution(tileUrl)}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
+        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={tilesUnavailable} />
         <Clusters
           points={points}
           hoveredId={hoveredId}

@@ -4,10 +4,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Button, Typography } from '@mui/material';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { MAP_DRAW_DELAY_MS, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../contract/constants';
-import { tileAttribution } from '../../map/tile-attribution';
+import { OnlineTileLayer } from '../../map/OnlineTileLayer';
 import { DirectionsIcon } from '../icons';
 import pinUrl from './pin.svg';
 
@@ -42,6 +42,7 @@ export default function AttractionMap({
   directionsHref,
 }: AttractionMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  const tilesUnavailable = useCallback(() => setTilesFailed(true), []);
   const icon = useMemo(
     () =>
       L.icon({
@@ -65,12 +66,7 @@ export default function AttractionMap({
         dragging={!L.Browser.mobile}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer
-          url={tileUrl}
-          maxZoom={MAP_MAX_ZOOM}
-          attribution={tileAttribution(tileUrl)}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
+        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={tilesUnavailable} />
         <Marker position={position} icon={icon} title={name} alt={`${name} on the map`}>
           <Popup>
             <Box sx={{ minWidth: 180 }}>

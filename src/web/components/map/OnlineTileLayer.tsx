@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { TileLayer } from 'react-leaflet';
+import { tileAttribution } from './tile-attribution';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * The map's tiles, asked for only while the browser is online (issue 34): offline every tile
+ * request fails and logs an error in the console, for nothing. The map's tinted surface and its
+ * note stand in (`onUnavailable`), and the tiles load when the connection comes back.
+ */
+export function OnlineTileLayer({
+  url,
+  maxZoom,
+  onUnavailable,
+}: {
+  url: string;
+  maxZoom: number;
+  /** Tiles cannot load: offline, or a tile failed. */
+  onUnavailable: () => void;
+}) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  useEffect(() => {
+    if (!online) onUnavailable();
+  }, [online, onUnavailable]);
+  if (!online) return null;
+  return (
+    <TileLayer
+      url={url}
+      maxZoom={maxZoom}
+      attribution={tileAttribution(url)}
+      eventHandlers={{ tileerror: onUnavailable }}
+    />
+  );
+}
