@@ -19,7 +19,7 @@ import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
 import { renderWithData } from './ssr/page-data';
 
-/** Called once as a render worker starts, before its first render (decision 180). */
+/** Called once as a render worker starts, before its first render (decision 185). */
 export function warm(): Promise<unknown> {
   return loadServerRenderedPages();
 }
