@@ -14,7 +14,8 @@ function subscribe(onChange: () => void) {
 /**
  * The map's tiles, asked for only while the browser is online (issue 34): offline every tile
  * request fails and logs an error in the console, for nothing. The map's tinted surface and its
- * note stand in (`onUnavailable`), and the tiles load when the connection comes back.
+ * note stand in (`onUnavailable(true)`); when the connection comes back the tiles load and the
+ * note goes (`onUnavailable(false)`), until a tile fails.
  */
 export function OnlineTileLayer({
   url,
@@ -23,8 +24,8 @@ export function OnlineTileLayer({
 }: {
   url: string;
   maxZoom: number;
-  /** Tiles cannot load: offline, or a tile failed. */
-  onUnavailable: () => void;
+  /** Whether tiles cannot load: offline, or a tile failed (true), or online again (false). */
+  onUnavailable: (unavailable: boolean) => void;
 }) {
   const online = useSyncExternalStore(
     subscribe,
@@ -32,7 +33,7 @@ export function OnlineTileLayer({
     () => true,
   );
   useEffect(() => {
-    if (!online) onUnavailable();
+    onUnavailable(!online);
   }, [online, onUnavailable]);
   if (!online) return null;
   return (
@@ -40,7 +41,7 @@ export function OnlineTileLayer({
       url={url}
       maxZoom={maxZoom}
       attribution={tileAttribution(url)}
-      eventHandlers={{ tileerror: onUnavailable }}
+      eventHandlers={{ tileerror: () => onUnavailable(true) }}
     />
   );
 }

@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { Box } from '@mui/material';
 import L from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker } from 'react-leaflet';
 import type { MapPoint } from '../../../contract/attraction-points';
 import type { Bbox } from '../../../contract/bbox';
@@ -91,7 +91,6 @@ export default function ResultsMap(props: ResultsMapProps) {
   const { points, tileUrl, userLocation, hoveredId, selectedId, onSelect, onHover } = props;
   const { area, onSearchArea } = props;
   const [tilesFailed, setTilesFailed] = useState(false);
-  const tilesUnavailable = useCallback(() => setTilesFailed(true), []);
   const [moved, setMoved] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const layerRef = useRef<ClusterLayer | null>(null);
@@ -125,7 +124,7 @@ export default function ResultsMap(props: ResultsMapProps) {
         ref={setMap}
         style={{ height: '100%', width: '100%' }}
       >
-        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={tilesUnavailable} />
+        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={setTilesFailed} />
         <Clusters
           points={points}
           hoveredId={hoveredId}

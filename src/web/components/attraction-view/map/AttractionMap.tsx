@@ -4,7 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Button, Typography } from '@mui/material';
 import L from 'leaflet';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { MAP_DRAW_DELAY_MS, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../contract/constants';
 import { OnlineTileLayer } from '../../map/OnlineTileLayer';
@@ -42,7 +42,6 @@ export default function AttractionMap({
   directionsHref,
 }: AttractionMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
-  const tilesUnavailable = useCallback(() => setTilesFailed(true), []);
   const icon = useMemo(
     () =>
       L.icon({
@@ -66,7 +65,7 @@ export default function AttractionMap({
         dragging={!L.Browser.mobile}
         style={{ height: '100%', width: '100%' }}
       >
-        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={tilesUnavailable} />
+        <OnlineTileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} onUnavailable={setTilesFailed} />
         <Marker position={position} icon={icon} title={name} alt={`${name} on the map`}>
           <Popup>
             <Box sx={{ minWidth: 180 }}>
