@@ -188,6 +188,33 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
+          paths: [
+            {
+              // A read the server render does not wait for leaves the page's first view loading
+              // (decision 187).
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useSuspenseQuery'],
+              message:
+                'Read through usePageQuery or useServerReads (src/web/api/page-query.ts): the server render waits for those.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place that wraps useQuery; the admin area is never server-rendered (decision 080).
+    files: ['src/web/api/page-query.ts', 'src/web/features/admin/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '**/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 // Docs that stay true (issue 28, item 6): every repository path that README.md,
 // docs/ARCHITECTURE.md and the decisions name must exist. A path is a code span that looks like
-// one (`src/web/ssr/page-data.ts`, `services/web-app/`, `render-pool.ts`) or a relative link. A
+// one (`src/web/ssr/emotion-styles.ts`, `services/web-app/`, `render-pool.ts`) or a relative link. A
 // span may be written from the folder it lives in (`http/errors.ts` under src/server), so it
 // counts when a tracked file or folder ends with it. Build output and generated folders are
 // named on purpose and are not in the repository. A decision's Context tells how things were, so

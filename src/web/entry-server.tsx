@@ -17,7 +17,7 @@ import type { TitleSink } from './providers/render-mode';
 import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
-import { renderWithData } from './ssr/page-data';
+import { forServerRender, ServerReadsContext, serverReads } from './api/page-query';
 
 /** Called once as a render worker starts, before its first render (decision 185). */
 export function warm(): Promise<unknown> {
@@ -44,24 +44,23 @@ export function createRenderer(readApi: ApiReader) {
     const siteConfig = request.siteConfig as SiteConfig;
     const cookies = parseCookies(request.cookieHeader);
     const services = { ...createInertServices(), cookies: createMemoryCookieJar(cookies) };
-    const queryClient = createQueryClient();
-    // Every pass shows the same instant, and the browser hydrates as of it too (render-clock.ts).
+    const queryClient = forServerRender(createQueryClient());
+    // The page's times of day are as of this instant, and the browser hydrates as of it too
+    // (render-clock.ts).
     const renderedAt = Date.now();
-    // An answer the server already failed to get (a 404 group, say) shows as that failure: the
-    // last render must not count it as loading again, as a query that retries on mount does.
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
-    });
-    const { html, cache, title } = await renderWithData(queryClient, signal, async () => {
-      const cache = createServerEmotionCache(request.nonce);
-      let title: string | null = null;
-      const titleSink: TitleSink = {
-        note: (named) => {
-          title = named;
-        },
-      };
-      const { prelude } = await prerender(
-        <StrictMode>
+    const cache = createServerEmotionCache(request.nonce);
+    // The title the page names itself by, as the render last noted it.
+    const noted: { title: string | null } = { title: null };
+    const titleSink: TitleSink = {
+      note: (named) => {
+        noted.title = named;
+      },
+    };
+    // One render: a component whose read has no answer yet waits for it, and React renders the
+    // rest of the page meanwhile (decision 187).
+    const { prelude } = await prerender(
+      <StrictMode>
+        <ServerReadsContext.Provider value={serverReads}>
           <App
             siteConfig={siteConfig}
             services={services}
@@ -75,14 +74,14 @@ export function createRenderer(readApi: ApiReader) {
           >
             <AppRoutes />
           </App>
-        </StrictMode>,
-        // Every boundary inline, in place: an outlined one would need React's inline script to
-        // move it, which the CSP (rightly) refuses.
-        // A render past its time limit is abandoned (decision 180).
-        { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
-      );
-      return { html: await streamText(prelude), cache, title };
-    });
+        </ServerReadsContext.Provider>
+      </StrictMode>,
+      // Every boundary inline, in place: an outlined one would need React's inline script to
+      // move it, which the CSP (rightly) refuses.
+      // A render past its time limit is abandoned (decision 180).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
+    );
+    const html = await streamText(prelude);
     // A read that failed on the server's side (503 in an outage) leaves the page wrong, e.g.
     // 'No Daytrips Found': the server answers 503 rather than this render (decision 123).
     const unavailable = queryClient
@@ -94,7 +93,7 @@ export function createRenderer(readApi: ApiReader) {
       );
     return {
       html,
-      title,
+      title: noted.title,
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
       renderedAt,

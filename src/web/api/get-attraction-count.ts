@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import { getAttractions } from './get-attractions';
 
 /** How many live attractions match a category and region: one-item page, total only. */
@@ -12,5 +13,8 @@ export function attractionCountQueryOptions(filters: { category: string[]; regio
 }
 
 export function useAttractionCount(filters: { category: string[]; region: string[] }) {
-  return useQuery({ ...attractionCountQueryOptions(filters), placeholderData: keepPreviousData });
+  return usePageQuery({
+    ...attractionCountQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { MapPointsResponse } from '../../contract/attraction-points';
 import { ATTRACTIONS_PATH } from '../../contract/api-paths';
 import type { AttractionListQuery } from './get-attractions';
@@ -22,7 +23,7 @@ export function pointsQueryOf(query: AttractionListQuery & { bbox?: string }): P
 
 /** GET /attraction-service/v2/attractions/points (decision 090): the results map's pins. */
 export function useAttractionPoints(query: PointsQuery, enabled = true) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['attraction-points', query],
     queryFn: ({ signal }) =>
       getJson<MapPointsResponse>(`${ATTRACTIONS_PATH}/points`, query, { signal }),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Attraction } from '../../contract/attraction';
 import type { ClosedPlace, GoneResponse } from '../../contract/closed-place';
 import { ApiError, getJson } from './http';
@@ -37,7 +38,7 @@ export function closedPlaceOf(error: unknown): ClosedPlace | null {
 
 /** The attraction; a server-rendered page hands over its answer in the query state (decision 097). */
 export function useAttraction(id: number | null) {
-  return useQuery({
+  return usePageQuery({
     ...attractionQueryOptions(id ?? 0),
     enabled: id !== null,
     // A closed place stays closed: asking again would only delay its page.

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { AttractionQueryInput } from '../../contract/attraction-query';
 import { ATTRACTIONS_PATH } from '../../contract/api-paths';
 import type { AttractionListResponse } from '../../contract/attraction-list';
@@ -47,7 +48,7 @@ export function attractionsQueryOptions(query: AttractionListQuery) {
 
 /** Keeps the last page on screen while the next one loads, so paging does not flash. */
 export function useAttractions(query: AttractionListQuery, enabled = true) {
-  return useQuery({
+  return usePageQuery({
     ...attractionsQueryOptions(query),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import { CAR_FREE_PAGES_PATH } from '../../contract/api-paths';
 import type { CarFreePage } from '../../contract/car-free-pages-schema';
 import { CATALOGUE_STALE_MS } from './catalogue-lists';
@@ -11,7 +12,7 @@ export async function getCarFreePages(signal?: AbortSignal): Promise<CarFreePage
 }
 
 export function useCarFreePages() {
-  return useQuery(
+  return usePageQuery(
     queryOptions({
       queryKey: ['car-free-pages'],
       queryFn: ({ signal }) => getCarFreePages(signal),

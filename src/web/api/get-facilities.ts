@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Facility } from '../../contract/facility';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 
@@ -16,5 +17,5 @@ export function facilitiesQueryOptions() {
 }
 
 export function useFacilities() {
-  return useQuery(facilitiesQueryOptions());
+  return usePageQuery(facilitiesQueryOptions());
 }

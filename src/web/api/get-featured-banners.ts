@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Banner } from '../../contract/banner';
 import type { ListResponse } from '../../contract/list';
 import { CATALOGUE_STALE_MS } from './catalogue-lists';
@@ -26,5 +27,5 @@ export function featuredBannersQueryOptions() {
 }
 
 export function useFeaturedBanners(enabled: boolean) {
-  return useQuery({ ...featuredBannersQueryOptions(), enabled });
+  return usePageQuery({ ...featuredBannersQueryOptions(), enabled });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { AttractionGroup } from '../../contract/attraction-group';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 import { ApiError, getJson } from './http';
@@ -19,7 +20,7 @@ export function groupsQueryOptions() {
 }
 
 export function useGroups() {
-  return useQuery(groupsQueryOptions());
+  return usePageQuery(groupsQueryOptions());
 }
 
 /** GET /attraction-service/v2/attractionGroups/{groupId}; null when there is no such group. */
@@ -40,7 +41,7 @@ export async function getGroup(
 }
 
 export function useGroup(groupId: string) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['attractionGroups', groupId],
     queryFn: ({ signal }) => getGroup(groupId, signal),
     staleTime: CATALOGUE_STALE_MS,

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import { LANDING_PAGES_PATH } from '../../contract/api-paths';
 import type { LandingPage } from '../../contract/landing-page-schema';
 import { CATALOGUE_STALE_MS } from './catalogue-lists';
@@ -11,7 +12,7 @@ export async function getLandingPages(signal?: AbortSignal): Promise<LandingPage
 }
 
 export function useLandingPages() {
-  return useQuery(
+  return usePageQuery(
     queryOptions({
       queryKey: ['landing-pages'],
       queryFn: ({ signal }) => getLandingPages(signal),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Region } from '../../contract/region';
 import { CATALOGUE_STALE_MS, getWholeList } from './catalogue-lists';
 
@@ -16,5 +17,5 @@ export function regionsQueryOptions() {
 }
 
 export function useRegions() {
-  return useQuery(regionsQueryOptions());
+  return usePageQuery(regionsQueryOptions());
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Attraction } from '../../contract/attraction';
 import { RELATED_LIMIT } from '../../contract/constants';
 import { getAttractions } from './get-attractions';
@@ -41,5 +42,5 @@ export function relatedAttractionsQueryOptions(attraction: Attraction) {
 }
 
 export function useRelatedAttractions(attraction: Attraction, enabled = true) {
-  return useQuery({ ...relatedAttractionsQueryOptions(attraction), enabled });
+  return usePageQuery({ ...relatedAttractionsQueryOptions(attraction), enabled });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { usePageQuery } from './page-query';
 import type { Attraction } from '../../contract/attraction';
 import type { AttractionInput } from '../../contract/attraction-input';
 import {
@@ -49,7 +50,7 @@ export const venueKeys = {
 
 /** The venue's place as stored (what its editors start from); 401 once the session has lapsed. */
 export function useVenueListing(sessionToken: string | null) {
-  return useQuery({
+  return usePageQuery({
     queryKey: venueKeys.listing(sessionToken ?? ''),
     queryFn: ({ signal }) =>
       getJson<VenueListing>(VENUE_PATHS.session, {}, { signal, ...withSession(sessionToken!) }),
@@ -61,7 +62,7 @@ export function useVenueListing(sessionToken: string | null) {
 
 /** What the venue has sent, newest first, each with its state. */
 export function useVenueProposals(sessionToken: string | null) {
-  return useQuery({
+  return usePageQuery({
     queryKey: venueKeys.proposals(sessionToken ?? ''),
     queryFn: async ({ signal }) =>
       (

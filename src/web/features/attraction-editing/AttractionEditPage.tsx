@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../api/page-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { listTexts, notices } from '../../../contract/messages';
 import { PAGE_NAMES } from '../../../contract/page-titles';
@@ -27,7 +27,7 @@ export default function AttractionEditPage() {
   const { productName } = useSiteConfig();
   const id = parseAttractionId(attractionId);
   const access = resolvePageAccess(pathname, token !== null);
-  const query = useQuery({
+  const query = usePageQuery({
     // SPEC §4: data reloads when the id in the path changes (the id is in the key).
     queryKey: ['managed-attraction', id, token],
     queryFn: ({ signal }) => getManagedAttraction(id!, token, signal),

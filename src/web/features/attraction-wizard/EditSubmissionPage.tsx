@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../api/page-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { listTexts, notices } from '../../../contract/messages';
@@ -38,13 +38,13 @@ export default function EditSubmissionPage() {
   // The review wizard's unsaved changes: Load Google Place Data waits for them (SPEC §5).
   const [reviewDirty, setReviewDirty] = useState(false);
 
-  const submissionQuery = useQuery({
+  const submissionQuery = usePageQuery({
     queryKey: ['submission', reference],
     queryFn: ({ signal }) => getSubmission(reference, signal),
     enabled: !byId && reference !== '',
     staleTime: 0,
   });
-  const reviewQuery = useQuery({
+  const reviewQuery = usePageQuery({
     queryKey: ['managed-attraction', Number(raw), token],
     queryFn: ({ signal }) => getManagedAttraction(Number(raw), token, signal),
     enabled: byId && !checking && token !== null,

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useServerReads } from '../../api/page-query';
 import type { Attraction } from '../../../contract/attraction';
 import { attractionQueryOptions } from '../../api/get-attraction';
 
@@ -12,8 +13,10 @@ export interface PlanPlaces {
 
 /** Each stop, read through the attraction page's own cached request (a server render fills it). */
 export function usePlanPlaces(ids: readonly number[]): PlanPlaces {
+  const queries = ids.map((id) => attractionQueryOptions(id));
+  useServerReads(queries);
   return useQueries({
-    queries: ids.map((id) => attractionQueryOptions(id)),
+    queries,
     combine: (results) => ({
       places: results.flatMap((r) => (r.data ? [r.data] : [])),
       goneCount: results.filter((r) => r.data === null).length,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../api/page-query';
 import type { LatLng } from '../../../contract/distance';
 import { parsePlanStart } from '../../../contract/day-plan';
 import { planTexts } from '../../../contract/plan-texts';
@@ -47,7 +47,7 @@ async function resolveStart(from: string): Promise<ResolvedStart> {
  * server's look-up, or the visitor's coordinates. A query, so the server render resolves it too.
  */
 export function usePlanStart(from: string) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['plan-start', from],
     queryFn: () => resolveStart(from),
     staleTime: Infinity,

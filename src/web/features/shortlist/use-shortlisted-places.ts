@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useServerReads } from '../../api/page-query';
 import type { Attraction } from '../../../contract/attraction';
 import { attractionQueryOptions } from '../../api/get-attraction';
 
@@ -15,8 +16,10 @@ export interface ShortlistedPlaces {
  * attraction page (a shortlist holds at most 50, and most are already in the browser's cache).
  */
 export function useShortlistedPlaces(ids: readonly number[]): ShortlistedPlaces {
+  const queries = ids.map((id) => attractionQueryOptions(id));
+  useServerReads(queries);
   return useQueries({
-    queries: ids.map((id) => attractionQueryOptions(id)),
+    queries,
     combine: (results) => ({
       places: results.flatMap((r) => (r.data ? [r.data] : [])),
       gone: ids.filter((id, i) => results[i]?.data === null),

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../api/page-query';
 import { Link as RouterLink } from 'react-router';
 import { CLOSED_PAGE_TITLE } from '../../../../contract/closure';
 import { closedPlaceMessage, type ClosedPlace } from '../../../../contract/closed-place';
@@ -13,7 +13,7 @@ import { pageHref } from '../../../../contract/page-routes';
 /** Places like the closed one, nearest to where it was (its main category). */
 function useSimilarNearby(place: ClosedPlace) {
   const category = place.mainCategory?.categoryName;
-  return useQuery({
+  return usePageQuery({
     queryKey: ['closed-place', place.id, 'similar'],
     enabled: category !== undefined,
     queryFn: async ({ signal }) => {

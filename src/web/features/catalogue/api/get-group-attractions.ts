@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../api/page-query';
 import type { Attraction } from '../../../../contract/attraction';
 import type { AttractionQueryInput } from '../../../../contract/attraction-query';
 import { ALL_LIST_PAGE_SIZE } from '../../../../contract/constants';
@@ -17,7 +17,7 @@ export function getGroupAttractions(groupId: string, signal?: AbortSignal) {
 }
 
 export function useGroupAttractions(groupId: string, enabled: boolean) {
-  return useQuery({
+  return usePageQuery({
     queryKey: ['attractions', 'group', groupId],
     queryFn: ({ signal }) => getGroupAttractions(groupId, signal),
     enabled,

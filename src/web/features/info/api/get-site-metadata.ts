@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '../../../api/page-query';
 import type { SiteMetadata } from '../../../../contract/metadata';
 import { getJson } from '../../../api/http';
 
@@ -12,5 +13,5 @@ export function siteMetadataQueryOptions() {
 }
 
 export function useSiteMetadata() {
-  return useQuery(siteMetadataQueryOptions());
+  return usePageQuery(siteMetadataQueryOptions());
 }

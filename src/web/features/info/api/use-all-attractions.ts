@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../api/page-query';
 import type {
   AttractionName,
   AttractionNamesResponse,
@@ -13,7 +13,7 @@ const NO_RESULTS: AttractionName[] = [];
  * The whole attractions of the list answer were 1.8 kB a place, several megabytes for the page.
  */
 export function useAllAttractions() {
-  const names = useQuery({
+  const names = usePageQuery({
     queryKey: ['attraction-names'],
     queryFn: ({ signal }) =>
       getJson<AttractionNamesResponse>(ATTRACTION_NAMES_PATH, {}, { signal }),
