@@ -1,6 +1,7 @@
 // The seam between the server and the web app's server-render bundle (decision 097). The server
 // never imports the web app: it loads the built bundle (dist/web-ssr/entry-server.js) by path and
 // calls it through these types, which both sides import from here.
+import type { PageMeta } from './page-meta.js';
 
 /** The id of the element holding the page's TanStack Query cache, dehydrated on the server. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
@@ -33,6 +34,8 @@ export interface ServerRenderedPage {
   html: string;
   /** The page's title as the page names it ('{product} - {page}'), when it named one. */
   title: string | null;
+  /** Its status, title, description, canonical link and JSON-LD, as it rendered (decision 188). */
+  meta: PageMeta;
   /** One style element with the page's CSS (emotion), carrying the nonce. */
   styles: string;
   /** The query cache as JSON text, for the QUERY_STATE_ELEMENT_ID data script. */

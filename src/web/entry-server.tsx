@@ -13,10 +13,10 @@ import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
 import { createInertServices } from './providers/browser-services';
 import { initialVisitorState } from './providers/visitor-state';
-import type { TitleSink } from './providers/render-mode';
 import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
+import { collectPageNotes } from './ssr/page-meta';
 import { forServerRender, ServerReadsContext, serverReads } from './api/page-query';
 
 /** Called once as a render worker starts, before its first render (decision 185). */
@@ -49,13 +49,8 @@ export function createRenderer(readApi: ApiReader) {
     // (render-clock.ts).
     const renderedAt = Date.now();
     const cache = createServerEmotionCache(request.nonce);
-    // The title the page names itself by, as the render last noted it.
-    const noted: { title: string | null } = { title: null };
-    const titleSink: TitleSink = {
-      note: (named) => {
-        noted.title = named;
-      },
-    };
+    // What the page says about itself as it renders: its title, its status, the place it shows.
+    const notes = collectPageNotes();
     // One render: a component whose read has no answer yet waits for it, and React renders the
     // rest of the page meanwhile (decision 187).
     const { prelude } = await prerender(
@@ -69,7 +64,7 @@ export function createRenderer(readApi: ApiReader) {
             queryClient={queryClient}
             emotionCache={cache}
             serverRendered
-            titleSink={titleSink}
+            pageSink={notes.sink}
             renderedAt={renderedAt}
           >
             <AppRoutes />
@@ -93,7 +88,8 @@ export function createRenderer(readApi: ApiReader) {
       );
     return {
       html,
-      title: noted.title,
+      title: notes.title(),
+      meta: notes.meta(request.url.split('?')[0] ?? '/', siteConfig),
       styles: styleElement(cache, request.nonce),
       queryState: dehydrateQueryState(queryClient),
       renderedAt,

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/test-database.js';
 import { useTestApp } from '../support/test-app.js';
-import { webFixtureRoot } from '../support/web-fixture.js';
+import { builtWebRoot } from '../support/web-fixture.js';
 
 describeEachEngine('pages as a crawler sees them', (engine) => {
   const ctx = useTestApp(engine, {
-    webRoot: webFixtureRoot,
+    webRoot: builtWebRoot,
     env: { PRODUCT_NAME: 'Funday', PUBLIC_URL: 'https://funday.example' },
   });
 
@@ -30,7 +30,8 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
     for (const [path, title] of [
       ['/categories/', 'Funday - Categories'],
       ['/groups/', 'Funday - Attraction Groups'],
-      ['/attractions/', 'Funday - Attractions'],
+      // The list names itself as its heading does (the page's render gives the title).
+      ['/attractions/', 'Funday - Showing All Fundays'],
       ['/policies/privacy/', 'Funday - Privacy Policy'],
       ['/sitemap/', 'Funday - Sitemap'],
     ] as const) {
@@ -46,7 +47,7 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
       expect(response.statusCode, path).toBe(200);
     }
     const list = await get('/Attractions/');
-    expect(titleOf(list.body)).toBe('Funday - Attractions');
+    expect(titleOf(list.body)).toBe('Funday - Showing All Fundays');
     expect(list.body).toContain(
       '<link rel="canonical" href="https://funday.example/attractions/" />',
     );
@@ -198,7 +199,7 @@ describeEachEngine('pages as a crawler sees them', (engine) => {
 
 describeEachEngine('pages while holding mode is on', (engine) => {
   const ctx = useTestApp(engine, {
-    webRoot: webFixtureRoot,
+    webRoot: builtWebRoot,
     env: { PRODUCT_NAME: 'Funday', FEATURE_HOLDING_PAGE: 'true' },
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

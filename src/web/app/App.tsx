@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
-import { ServerRenderedContext, TitleSinkContext, type TitleSink } from '../providers/render-mode';
+import { PageSinkContext, ServerRenderedContext, type PageSink } from '../providers/render-mode';
 import { RenderedAtContext } from '../providers/render-clock';
 import type { AdminSession } from '../providers/admin-session/admin-cookies';
 import type { Preferences } from '../../contract/preferences';
@@ -30,8 +30,8 @@ export interface AppProps {
   emotionCache: EmotionCache;
   /** The page came rendered by the server: the first render must match it (decision 097). */
   serverRendered?: boolean;
-  /** The server render's note of the page's title (decision 097); none in the browser. */
-  titleSink?: TitleSink;
+  /** Where the server render notes what the page says about itself (decision 188); none in the browser. */
+  pageSink?: PageSink;
   /** The instant the server rendered the page at: its times of day as of then until hydrated. */
   renderedAt?: number | null;
   children: ReactNode;
@@ -47,7 +47,7 @@ export function App({
   queryClient: givenQueryClient,
   emotionCache,
   serverRendered = false,
-  titleSink,
+  pageSink,
   renderedAt = null,
   children,
 }: AppProps) {
@@ -56,7 +56,7 @@ export function App({
     <CacheProvider value={emotionCache}>
       <ServerRenderedContext.Provider value={serverRendered}>
         <RenderedAtContext.Provider value={renderedAt}>
-          <TitleSinkContext.Provider value={titleSink ?? null}>
+          <PageSinkContext.Provider value={pageSink ?? null}>
             <SiteConfigContext.Provider value={siteConfig}>
               <BrowserServicesContext.Provider value={services}>
                 <QueryClientProvider client={queryClient}>
@@ -78,7 +78,7 @@ export function App({
                 </QueryClientProvider>
               </BrowserServicesContext.Provider>
             </SiteConfigContext.Provider>
-          </TitleSinkContext.Provider>
+          </PageSinkContext.Provider>
         </RenderedAtContext.Provider>
       </ServerRenderedContext.Provider>
     </CacheProvider>

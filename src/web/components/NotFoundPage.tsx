@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { notices } from '../../contract/messages';
 import { PAGE_NAMES } from '../../contract/page-titles';
 import { usePageTitle } from '../providers/use-page-title';
+import { usePageMeta } from '../providers/use-page-meta';
+import { notFoundMeta } from '../../contract/page-meta';
 import { useSiteConfig } from '../providers/site-config-context';
 import { OwlIllustration } from './OwlIllustration';
 import { pageHref } from '../../contract/page-routes';
@@ -21,6 +23,8 @@ function splitHeading(text: string): [string, string] {
 export default function NotFoundPage() {
   usePageTitle(PAGE_NAMES.notFound);
   const { productName } = useSiteConfig();
+  // Wherever it shows, the server answers 404 (decision 188).
+  usePageMeta(notFoundMeta(productName));
   const [first, second] = splitHeading(notices.notFoundPage);
 
   return (

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { PageNote } from '../../contract/page-meta';
+
+export type { PageNote };
 
 /**
  * True when the page arrived rendered by the server and is being hydrated (decision 097): then
@@ -10,10 +13,10 @@ export function useServerRendered(): boolean {
   return useContext(ServerRenderedContext);
 }
 
-/** Where a server render notes the page's title as the page names it (decision 097). */
-export interface TitleSink {
-  note(title: string): void;
+/** Where a server render collects the page's notes, the last of each kind winning. */
+export interface PageSink {
+  note(note: PageNote): void;
 }
 
 /** Null in the browser, where the title is set on the document in an effect instead. */
-export const TitleSinkContext = createContext<TitleSink | null>(null);
+export const PageSinkContext = createContext<PageSink | null>(null);

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { pageTitle } from '../../contract/page-titles';
-import { TitleSinkContext } from './render-mode';
+import { PageSinkContext } from './render-mode';
 import { useSiteConfig } from './site-config-context';
 
 /**
@@ -9,9 +9,9 @@ import { useSiteConfig } from './site-config-context';
  */
 export function useKnownPageTitle(page: string | null): void {
   const { productName } = useSiteConfig();
-  const sink = useContext(TitleSinkContext);
+  const sink = useContext(PageSinkContext);
   // Effects never run in a server render: the server's <title> comes from here (decision 097).
-  if (page !== null) sink?.note(pageTitle(productName, page));
+  if (page !== null) sink?.note({ title: pageTitle(productName, page) });
   useEffect(() => {
     if (page !== null) document.title = pageTitle(productName, page);
   }, [productName, page]);

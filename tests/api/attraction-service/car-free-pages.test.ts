@@ -11,12 +11,12 @@ import {
 import type { CarFreePage } from '../../../src/contract/car-free-pages-schema.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
-import { webFixtureRoot } from '../../support/web-fixture.js';
+import { builtWebRoot } from '../../support/web-fixture.js';
 import cities from '../../../data/cities.json' with { type: 'json' };
 
 describeEachEngine("cities' car-free pages", (engine) => {
   const ctx = useTestApp(engine, {
-    webRoot: webFixtureRoot,
+    webRoot: builtWebRoot,
     env: { PRODUCT_NAME: 'Funday', PUBLIC_URL: 'https://funday.example' },
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

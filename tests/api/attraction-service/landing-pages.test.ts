@@ -5,11 +5,11 @@ import type { LandingPage } from '../../../src/contract/landing-page-schema.js';
 import { LANDING_PAGE_MIN_ATTRACTIONS } from '../../../src/contract/landing-page.js';
 import { describeEachEngine } from '../../support/test-database.js';
 import { useTestApp } from '../../support/test-app.js';
-import { webFixtureRoot } from '../../support/web-fixture.js';
+import { builtWebRoot } from '../../support/web-fixture.js';
 
 describeEachEngine('region × category landing pages', (engine) => {
   const ctx = useTestApp(engine, {
-    webRoot: webFixtureRoot,
+    webRoot: builtWebRoot,
     env: { PRODUCT_NAME: 'Funday', PUBLIC_URL: 'https://funday.example' },
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -44,7 +44,7 @@ describeEachEngine('region × category landing pages', (engine) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe(
-      `Funday - ${page!.categoryDisplayName} in ${page!.regionDisplayName}`,
+      `Funday - Showing ${page!.categoryDisplayName} Fundays in ${page!.regionDisplayName}`,
     );
     expect(response.body).toContain(
       `<link rel="canonical" href="https://funday.example${path}/" />`,

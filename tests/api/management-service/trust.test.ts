@@ -3,7 +3,7 @@ import { REPORTS_PER_HOUR, reportMessages } from '../../../src/contract/report.j
 import { createAdminToken } from '../../support/admin-token.js';
 import { useTestApp } from '../../support/test-app.js';
 import { describeEachEngine } from '../../support/test-database.js';
-import { webFixtureRoot } from '../../support/web-fixture.js';
+import { builtWebRoot } from '../../support/web-fixture.js';
 import { call, M, manualClock, type Call } from './helpers.js';
 
 const A = '/attraction-service/v2/attractions';
@@ -19,7 +19,7 @@ const NEVER_CHECKED = {
 
 describeEachEngine('trust: freshness, closures, reports and the staleness queue', (engine) => {
   const clock = manualClock(new Date('2031-03-10T10:00:00.000Z'));
-  const ctx = useTestApp(engine, { clock, webRoot: webFixtureRoot });
+  const ctx = useTestApp(engine, { clock, webRoot: builtWebRoot });
   let token: string;
   let username: string;
   let liveIds: number[];

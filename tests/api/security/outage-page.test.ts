@@ -7,12 +7,12 @@ import {
 } from '../../../src/server/http/database-outage.js';
 import { OUTAGE_TITLE } from '../../../src/server/http/outage-page.js';
 import { useTestApp } from '../../support/test-app.js';
-import { webFixtureRoot } from '../../support/web-fixture.js';
+import { builtWebRoot } from '../../support/web-fixture.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('pages while the embedded database is down', () => {
-  const ctx = useTestApp('pglite', { webRoot: webFixtureRoot, env: { PRODUCT_NAME: 'Funday' } });
+  const ctx = useTestApp('pglite', { webRoot: builtWebRoot, env: { PRODUCT_NAME: 'Funday' } });
 
   it('before: a page answers 200', async () => {
     const page = await ctx.app.inject({

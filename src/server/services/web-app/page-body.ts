@@ -1,7 +1,7 @@
 // A page's answer as sent, before compression: its status and whole HTML, built from the page's
 // content (metadata and render) into the built index.html, or the outage page. The
 // page cache (page-cache.ts) keeps what this makes; routes.ts sends it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
 import { outagePageHtml } from '../../http/outage-page.js';
@@ -27,10 +27,10 @@ export interface PageBodyOptions {
 }
 
 /** The page at `url` (the request's path) for this request, carrying `nonce`. */
-export function createPageBody(app: FastifyInstance, options: PageBodyOptions) {
+export function createPageBody(options: PageBodyOptions) {
   const { config, renderApp, siteConfig, template, preloadsFor } = options;
   return async (request: FastifyRequest, url: string, nonce: string): Promise<PageBody> => {
-    const { meta, rendered, isOwnPage, renderRefused } = await pageContent(app, request, {
+    const { meta, rendered, isOwnPage, renderRefused } = await pageContent(request, {
       config,
       renderApp,
       siteConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.js';
-import type { PageMeta } from './page-meta.js';
+import type { PageMeta } from '../../../contract/page-meta.js';
 
 const template =
   '<html><head><title>x</title><meta name="description" content="" />' +
@@ -45,6 +45,7 @@ describe('a page written into the built index.html', () => {
       queryState: '{"queries":[]}',
       renderedAt: 1795880000000,
       unavailable: false,
+      meta: farm,
     });
     // The instant it was rendered at travels with it: the browser hydrates as of then.
     expect(html).toContain(

@@ -6,7 +6,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderedPage,
 } from '../../../contract/server-render.js';
-import type { PageMeta } from './page-meta.js';
+import type { PageMeta } from '../../../contract/page-meta.js';
 import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
 export interface RenderOptions {

@@ -51,7 +51,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
   pageCache.store.setEnabled(config.SSR_PAGE_CACHE);
   app.catalogueEvents.onCatalogueChanged(() => pageCache.store.clear());
 
-  const pageBody = createPageBody(app, {
+  const pageBody = createPageBody({
     config,
     renderApp,
     siteConfig,

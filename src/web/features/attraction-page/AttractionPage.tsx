@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { listTexts } from '../../../contract/messages';
 import { useSiteConfig } from '../../providers/site-config-context';
+import { usePageMeta } from '../../providers/use-page-meta';
 import { PageLoading } from '../../components/PageLoading';
 import { closedPlaceOf, parseAttractionId, useAttraction } from '../../api/get-attraction';
 import type { AttractionPageMode } from '../../lib/attraction-page-mode';
@@ -46,6 +47,8 @@ export default function AttractionPage({ mode = 'view' }: { mode?: AttractionPag
     // SPEC §8: logged only, and the not-found page shows.
     if (id === null) console.warn('There was an invalid attraction ID provided.');
   }, [id]);
+  // The server's head for this page: the place's name, description, picture and JSON-LD.
+  usePageMeta(data ? { place: data } : null);
 
   if (mode !== 'view' || id === null) return <NotFoundPage />;
   if (isPending) {

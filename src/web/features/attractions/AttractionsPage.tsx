@@ -7,6 +7,8 @@ import { useBrowserServices } from '../../providers/browser-services';
 import { useUserLocation } from '../../providers/location';
 import { useSiteConfig } from '../../providers/site-config-context';
 import { usePageTitle } from '../../providers/use-page-title';
+import { usePageMeta } from '../../providers/use-page-meta';
+import { usePathFilterMeta } from './use-path-filter-meta';
 import { activeFilterCount, listApiQuery, type PathFilterKind } from '../../../contract/list-state';
 import { listTitle, matchCount } from './list-title';
 import { unknownHoursIncluded } from './unknown-hours-included';
@@ -71,6 +73,7 @@ export default function AttractionsPage({ pathFilters: kinds = [], about }: Attr
   const titleFilters = useTitleFilters(effective);
   const title = listTitle(productName, titleFilters.filters, list.isPending ? null : total);
   usePageTitle(about?.heading ?? (titleFilters.ready ? title : 'Attractions'));
+  usePageMeta(usePathFilterMeta(pathFilters, productName));
 
   // A new page of results starts at the top.
   useEffect(() => {

@@ -1,6 +1,10 @@
 import { Alert, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import { carFreeIntro, carFreePageName } from '../../../contract/car-free-pages';
+import type { CarFreePage } from '../../../contract/car-free-pages-schema';
+import { carFreeMeta } from '../../../contract/page-meta';
+import { useSiteConfig } from '../../providers/site-config-context';
+import { usePageMeta } from '../../providers/use-page-meta';
 import { parseListState, withPathFilter } from '../../../contract/list-state';
 import { NORTHERN_IRELAND_RAIL_NOTE } from '../../../contract/nearest-station';
 import { useCarFreePages } from '../../api/get-car-free-pages';
@@ -16,12 +20,19 @@ import AttractionsPage from './AttractionsPage';
  */
 export default function CarFreeCityPage() {
   const { citySlug = '' } = useParams();
-  const [searchParams] = useSearchParams();
   const pages = useCarFreePages();
   if (pages.isPending) return <PageLoading />;
   const wanted = citySlug.trim().toLowerCase();
   const city = pages.data?.find((page) => page.citySlug === wanted);
   if (!city) return <NotFoundPage />;
+  return <CarFreeCity city={city} />;
+}
+
+/** The page of a city that has one: noted for the server's head (decision 188), then listed. */
+function CarFreeCity({ city }: { city: CarFreePage }) {
+  const [searchParams] = useSearchParams();
+  const { productName } = useSiteConfig();
+  usePageMeta(carFreeMeta(city, productName));
 
   const applied = withPathFilter(parseListState(searchParams), {
     kind: 'carFree',

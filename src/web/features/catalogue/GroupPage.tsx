@@ -7,6 +7,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { plural } from '../../lib/plural';
 import NotFoundPage from '../../components/NotFoundPage';
 import { useKnownPageTitle } from '../../providers/use-known-page-title';
+import { usePageMeta } from '../../providers/use-page-meta';
+import { groupMeta } from '../../../contract/page-meta';
 import { useGroup } from '../../api/get-groups';
 import { useGroupAttractions } from './api/get-group-attractions';
 import type { AttractionGroup } from '../../../contract/attraction-group';
@@ -89,6 +91,7 @@ export default function GroupPage() {
   const found = group.data ?? null;
   const attractions = useGroupAttractions(groupId, found !== null);
   useKnownPageTitle(found?.displayName ?? null);
+  usePageMeta(found ? groupMeta(groupId, found.displayName, productName) : null);
 
   if (group.isPending) {
     return (

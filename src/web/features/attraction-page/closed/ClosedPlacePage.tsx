@@ -5,6 +5,8 @@ import { CLOSED_PAGE_TITLE } from '../../../../contract/closure';
 import { closedPlaceMessage, type ClosedPlace } from '../../../../contract/closed-place';
 import { RELATED_LIMIT } from '../../../../contract/constants';
 import { usePageTitle } from '../../../providers/use-page-title';
+import { usePageMeta } from '../../../providers/use-page-meta';
+import { closedPlaceMeta } from '../../../../contract/page-meta';
 import { getAttractions } from '../../../api/get-attractions';
 import { AttractionCard } from '../../../components/attractions/AttractionCard';
 import { AttractionCardSkeleton } from '../../../components/attractions/AttractionCardSkeleton';
@@ -41,6 +43,8 @@ function useSimilarNearby(place: ClosedPlace) {
  */
 export default function ClosedPlacePage({ place }: { place: ClosedPlace }) {
   usePageTitle(CLOSED_PAGE_TITLE);
+  // The server answers 410 Gone, naming the place (decision 067).
+  usePageMeta(closedPlaceMeta(place.name));
   const { data, isPending } = useSimilarNearby(place);
   const similar = data ?? [];
   const category = place.mainCategory;

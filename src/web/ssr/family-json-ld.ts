@@ -1,9 +1,9 @@
 // The family facts as schema.org JSON-LD on an attraction's page: opening hours
 // (openingHoursSpecification, London wall times, each season valid for its coming occurrence)
 // and the accessibility profile (amenityFeature, only what is known: yes or no).
-import { accessFacilityLabels, ACCESS_FACILITY_NAMES } from '../../../contract/access-profile.js';
-import type { Attraction } from '../../../contract/attraction.js';
-import { londonToday } from '../../../contract/london-time.js';
+import { accessFacilityLabels, ACCESS_FACILITY_NAMES } from '../../contract/access-profile';
+import type { Attraction } from '../../contract/attraction';
+import { londonToday } from '../../contract/london-time';
 import {
   isoDate,
   monthDay,
@@ -11,7 +11,7 @@ import {
   weekdayLabels,
   type CalendarDate,
   type Season,
-} from '../../../contract/opening-hours.js';
+} from '../../contract/opening-hours';
 
 const day = (weekday: (typeof WEEKDAYS)[number]) => `https://schema.org/${weekdayLabels[weekday]}`;
 

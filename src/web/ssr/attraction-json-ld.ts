@@ -2,9 +2,9 @@
 // Only what the catalogue knows is written; an unknown field is left out, never guessed. A family
 // fact goes in only when its group says where it came from (decision 109): a search engine shows
 // it without our "check before you go", so an unsourced or typical fact stays on our page only.
-import type { Attraction } from '../../../contract/attraction.js';
-import type { FactGroup } from '../../../contract/family-facts.js';
-import { amenityFeaturesJsonLd, openingHoursJsonLd } from './family-json-ld.js';
+import type { Attraction } from '../../contract/attraction';
+import type { FactGroup } from '../../contract/family-facts';
+import { amenityFeaturesJsonLd, openingHoursJsonLd } from './family-json-ld';
 
 export function attractionJsonLd(a: Attraction, canonicalUrl: string): Record<string, unknown> {
   const { address, coordinates } = a.location;
