@@ -8,7 +8,7 @@ import type { ApiReader, ServerRenderedPage, ServerRenderRequest } from '../cont
 import { parseCookies } from '../contract/cookies';
 import { App } from './app/App';
 import { AppRoutes, loadServerRenderedPages } from './app/routes';
-import { ApiError, setReadTransport } from './api/http';
+import { ApiError, type ReadTransport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { dehydrateQueryState } from './api/query-state';
 import { createInertServices } from './providers/browser-services';
@@ -17,7 +17,7 @@ import type { SiteConfig } from './providers/site-config';
 import { createMemoryCookieJar } from './lib/cookies';
 import { createServerEmotionCache, styleElement } from './ssr/emotion-styles';
 import { collectPageNotes } from './ssr/page-meta';
-import { forServerRender, ServerReadsContext, serverReads } from './api/page-query';
+import { createServerReads, forServerRender, ServerReadsContext } from './api/page-query';
 
 /** Called once as a render worker starts, before its first render (decision 185). */
 export function warm(): Promise<unknown> {
@@ -28,15 +28,18 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-export function createRenderer(readApi: ApiReader) {
-  setReadTransport(async (url) => {
+/** A render's reads, answered by the API in-process (decision 097), as HTTP responses. */
+function apiTransport(readApi: ApiReader): ReadTransport {
+  return async (url) => {
     const answer = await readApi(url);
     return new Response(answer.body, {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
-  });
+  };
+}
 
+export function createRenderer(readApi: ApiReader) {
   return async function render(
     request: ServerRenderRequest,
     signal?: AbortSignal,
@@ -55,7 +58,7 @@ export function createRenderer(readApi: ApiReader) {
     // rest of the page meanwhile (decision 187).
     const { prelude } = await prerender(
       <StrictMode>
-        <ServerReadsContext.Provider value={serverReads}>
+        <ServerReadsContext.Provider value={createServerReads(apiTransport(readApi))}>
           <App
             siteConfig={siteConfig}
             services={services}

@@ -11,16 +11,21 @@ export class ApiError extends Error {
   }
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** Where a read goes: the network in the browser, the API in-process in a server render. */
+export type ReadTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let readTransport: Transport = (url, init) => fetch(url, init);
+const network: ReadTransport = (url, init) => fetch(url, init);
 
 /**
- * Where reads go: the network in the browser; on the server, the API in-process (decision 097),
- * set once by the server-render entry. Writes always go over the network.
+ * The reads of one server render (decision 187) go to that render's transport, not the network:
+ * the render tags each read's abort signal with it (`page-query.ts`), and every read passes its
+ * signal down to here. Nothing is module-wide, so two renders in one worker never share a
+ * transport. Writes always go over the network.
  */
-export function setReadTransport(transport: Transport): void {
-  readTransport = transport;
+const renderTransports = new WeakMap<AbortSignal, ReadTransport>();
+
+export function readThrough(signal: AbortSignal, transport: ReadTransport): void {
+  renderTransports.set(signal, transport);
 }
 
 async function parse<T>(response: Response): Promise<T> {
@@ -46,7 +51,8 @@ export async function getJson<T>(
   query: Readonly<Record<string, QueryValue>> = {},
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await readTransport(path + toQueryString(query), {
+  const transport = (init.signal && renderTransports.get(init.signal)) ?? network;
+  const response = await transport(path + toQueryString(query), {
     signal: init.signal,
     headers: { accept: 'application/json', ...init.headers },
   });

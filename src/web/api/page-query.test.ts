@@ -2,13 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { forServerRender, ServerReadsContext, serverReads, usePageQuery } from './page-query';
+import { getJson, type ReadTransport } from './http';
+import { createServerReads, forServerRender, ServerReadsContext, usePageQuery } from './page-query';
+
+const unused: ReadTransport = () => Promise.reject(new Error('no read should go here'));
 
 /** Renders once, as the server does: with the server's reads, or as the browser would. */
-async function renderOnce(app: ReactNode, client: QueryClient, onServer = true): Promise<string> {
+async function renderOnce(
+  app: ReactNode,
+  client: QueryClient,
+  onServer = true,
+  transport = unused,
+): Promise<string> {
   const tree = createElement(QueryClientProvider, { client }, app);
+  const reads = createServerReads(transport);
   const { prelude } = await prerender(
-    onServer ? createElement(ServerReadsContext.Provider, { value: serverReads }, tree) : tree,
+    onServer ? createElement(ServerReadsContext.Provider, { value: reads }, tree) : tree,
   );
   return new Response(prelude).text();
 }
@@ -60,6 +69,28 @@ describe('usePageQuery in the server render (decision 187)', () => {
     const html = await renderOnce(createElement(Disabled), forServerRender(new QueryClient()));
     expect(html).toBe('<p>waiting</p>');
     expect(never).not.toHaveBeenCalled();
+  });
+
+  it("sends each render's reads to its own transport, never another render's", async () => {
+    function Place() {
+      const read = usePageQuery({
+        queryKey: ['place'],
+        queryFn: ({ signal }) => getJson<{ name: string }>('/place', {}, { signal }),
+      });
+      return createElement('p', null, read.data?.name ?? 'loading');
+    }
+    const answering = (name: string) =>
+      vi.fn<ReadTransport>(() => Promise.resolve(Response.json({ name })));
+    const first = answering('Chester Zoo');
+    const second = answering('Big Pit');
+    const [one, two] = await Promise.all([
+      renderOnce(createElement(Place), forServerRender(new QueryClient()), true, first),
+      renderOnce(createElement(Place), forServerRender(new QueryClient()), true, second),
+    ]);
+    expect([one, two]).toEqual(['<p>Chester Zoo</p>', '<p>Big Pit</p>']);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(first.mock.calls[0]![0]).toBe('/place');
+    expect(second).toHaveBeenCalledTimes(1);
   });
 
   it('waits for nothing in the browser: the first render shows the loading state', async () => {

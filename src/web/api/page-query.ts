@@ -9,12 +9,14 @@ import {
   useQueryClient,
   type DefaultError,
   type Query,
+  type QueryFunction,
   type QueryClient,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { readThrough, type ReadTransport } from './http';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any read's options, whatever it answers */
 /** The options a read is made with: what `useQuery` and `useQueries` take. */
@@ -27,7 +29,6 @@ export type ServerReads = (
   client: QueryClient,
   reads: readonly ReadOptions[],
 ) => Promise<unknown> | null;
-
 /** Set only by the server render (src/web/entry-server.tsx); null in the browser. */
 export const ServerReadsContext = createContext<ServerReads | null>(null);
 
@@ -39,21 +40,34 @@ function isEnabled(options: ReadOptions, query: AnyQuery): boolean {
 }
 
 /**
- * The server's reads: each enabled read with no answer and none under way starts at once (all of
- * one component's together), without retries, and a failure settles as the browser would show it,
- * an error in the cache. The render waits on them all.
+ * One server render's reads, through its own transport (the API in-process): each enabled read
+ * with no answer and none under way starts at once (all of one component's together), without
+ * retries, and a failure settles as the browser would show it, an error in the cache. The render
+ * waits on them all.
  */
-export const serverReads: ServerReads = (client, reads) => {
-  const waits: Promise<unknown>[] = [];
-  for (const options of reads) {
-    const defaulted = client.defaultQueryOptions(options);
-    const query = client.getQueryCache().build(client, defaulted);
-    if (query.state.status !== 'pending' || !isEnabled(defaulted, query)) continue;
-    // One read under way answers every asker: fetch() hands back the same promise.
-    waits.push(query.fetch({ ...defaulted, retry: false }).catch(() => undefined));
-  }
-  return waits.length === 0 ? null : Promise.all(waits);
-};
+export function createServerReads(transport: ReadTransport): ServerReads {
+  return (client, reads) => {
+    const waits: Promise<unknown>[] = [];
+    for (const options of reads) {
+      const defaulted = client.defaultQueryOptions(options);
+      const query = client.getQueryCache().build(client, defaulted);
+      const { queryFn } = defaulted;
+      if (query.state.status !== 'pending' || !queryFn || !isEnabled(defaulted, query)) continue;
+      const read = query.fetch({
+        ...defaulted,
+        retry: false,
+        // The read's signal names this render's transport to getJson (api/http.ts).
+        queryFn: (context): unknown => {
+          readThrough(context.signal, transport);
+          return (queryFn as QueryFunction<unknown>)(context);
+        },
+      });
+      // One read under way answers every asker: fetch() hands back the same promise.
+      waits.push(read.catch(() => undefined));
+    }
+    return waits.length === 0 ? null : Promise.all(waits);
+  };
+}
 
 /**
  * The query cache of one server render. A read the server failed to get (a 404 group, an outage)

@@ -14,7 +14,7 @@ export interface ResolvedStart {
   notFound: boolean;
 }
 
-async function resolveStart(from: string): Promise<ResolvedStart> {
+async function resolveStart(from: string, signal: AbortSignal): Promise<ResolvedStart> {
   const start = parsePlanStart(from);
   switch (start.kind) {
     case 'none':
@@ -22,7 +22,7 @@ async function resolveStart(from: string): Promise<ResolvedStart> {
     case 'coordinates':
       return { point: start.point, name: planTexts.myLocation, notFound: false };
     case 'postcode': {
-      const found = await getPostcodeLocation(start.postcode);
+      const found = await getPostcodeLocation(start.postcode, signal);
       if (!found) return { point: null, name: start.postcode, notFound: true };
       const name = found.approximate
         ? postcodeMessages.approximateName(start.postcode)
@@ -49,7 +49,7 @@ async function resolveStart(from: string): Promise<ResolvedStart> {
 export function usePlanStart(from: string) {
   return usePageQuery({
     queryKey: ['plan-start', from],
-    queryFn: () => resolveStart(from),
+    queryFn: ({ signal }) => resolveStart(from, signal),
     staleTime: Infinity,
   });
 }
