@@ -41,9 +41,9 @@ function isEnabled(options: ReadOptions, query: AnyQuery): boolean {
 
 /**
  * One server render's reads, through its own transport (the API in-process): each enabled read
- * with no answer and none under way starts at once (all of one component's together), without
- * retries, and a failure settles as the browser would show it, an error in the cache. The render
- * waits on them all.
+ * with no answer starts at once (all of one component's together; one already under way is
+ * waited for, not asked again), without retries, and a failure settles as the browser would show
+ * it, an error in the cache. The render waits on them all.
  */
 export function createServerReads(transport: ReadTransport): ServerReads {
   return (client, reads) => {
