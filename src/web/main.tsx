@@ -15,6 +15,7 @@ import { readRenderedAt } from './providers/render-clock';
 import { createQueryClient } from './api/query-client';
 import { hydrateQueryState } from './api/query-state';
 import { readSiteConfig } from './providers/site-config';
+import { reportRecoverableError } from './lib/recoverable-errors';
 
 // The browser boundary: the only place that reads the document, cookies and window, once, and
 // hands the results to the app as props.
@@ -53,9 +54,9 @@ if (container) {
   // Either way React yields to the browser every few milliseconds as it works, so starting the
   // app is not one long main-thread task (decision 047).
   if (serverRendered) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
   } else {
-    const root = createRoot(container);
+    const root = createRoot(container, { onRecoverableError: reportRecoverableError });
     startTransition(() => root.render(app));
   }
 }
