@@ -93,7 +93,7 @@ export function createRenderer(readApi: ApiReader) {
       html,
       title: notes.title(),
       meta: notes.meta(request.url.split('?')[0] ?? '/', siteConfig),
-      styles: styleElement(cache, request.nonce),
+      styles: styleElement(cache, request.nonce, html),
       queryState: dehydrateQueryState(queryClient),
       renderedAt,
       unavailable,
