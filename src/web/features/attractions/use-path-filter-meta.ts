@@ -1,4 +1,3 @@
-import { facilityPlainName } from '../../../contract/facility-name';
 import type { PathFilter } from '../../../contract/list-state';
 import {
   catalogueListMeta,
@@ -6,14 +5,8 @@ import {
   notFoundMeta,
   type PageMeta,
 } from '../../../contract/page-meta';
-import { useCategories } from '../../api/get-categories';
-import { useFacilities } from '../../api/get-facilities';
 import { useLandingPages } from '../../api/get-landing-pages';
-import { useRegions } from '../../api/get-regions';
-
-type CatalogueKind = 'category' | 'region' | 'facility';
-const isCatalogueKind = (kind: string): kind is CatalogueKind =>
-  kind === 'category' || kind === 'region' || kind === 'facility';
+import { isCatalogueKind, useCatalogueNames, type CatalogueKind } from './use-catalogue-names';
 
 /**
  * What a pre-filtered list's path makes it, for the server's head (decision 188): a category,
@@ -25,23 +18,14 @@ export function usePathFilterMeta(
   pathFilters: readonly PathFilter[],
   productName: string,
 ): PageMeta | null {
-  const categories = useCategories();
-  const regions = useRegions();
-  const facilities = useFacilities();
+  const catalogue = useCatalogueNames();
   const landingPages = useLandingPages();
   const named = pathFilters.filter((filter) => isCatalogueKind(filter.kind));
   if (named.length === 0) return null;
 
-  const lists = { category: categories, region: regions, facility: facilities };
-  if (named.some(({ kind }) => lists[kind as CatalogueKind].isPending)) return null;
-  const nameOf = ({ kind, value }: PathFilter): string | null => {
-    if (kind === 'category')
-      return categories.data?.find((c) => c.categoryName === value)?.displayName ?? null;
-    if (kind === 'region')
-      return regions.data?.find((r) => r.regionName === value)?.displayName ?? null;
-    const facility = facilities.data?.find((f) => f.facilityName === value);
-    return facility ? facilityPlainName(facility.displayName) : null;
-  };
+  if (named.some(({ kind }) => catalogue.isPending(kind as CatalogueKind))) return null;
+  const nameOf = ({ kind, value }: PathFilter): string | null =>
+    catalogue.nameOf(kind as CatalogueKind, value);
   const names = named.map(nameOf);
   if (names.some((name) => name === null)) return notFoundMeta(productName);
 
