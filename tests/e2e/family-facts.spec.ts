@@ -30,7 +30,10 @@ test('the attraction page plans the visit and lays out the access profile, unkno
     ...attraction,
     price: 0,
     openingHours: museumHours,
+    // The basis too: the place's own researched row (all ages, no limits stated) would
+    // otherwise word the range its way.
     ages: { from: 3, to: 12 },
+    agesBasis: 'stated',
     setting: 'mixed',
     access: { note: 'Step-free from the car park.', guideUrl: 'https://example.org/access' },
     facilities: [
