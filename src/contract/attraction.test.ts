@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNKNOWN_FAMILY_FACTS } from './family-facts.js';
 import { AttractionInputSchema, type AttractionInput } from './attraction-input.js';
 import { AttractionSchema, type Attraction } from './attraction.js';
+import { toCardAttraction } from './attraction-card.js';
 
 const chesterZoo: Attraction = {
   id: 7,
@@ -146,5 +147,26 @@ describe('AttractionSchema', () => {
     expect(parsed).not.toHaveProperty('status');
     expect(parsed).not.toHaveProperty('hitCount');
     expect(parsed.links).toEqual({ mainImage: null, website: 'https://www.chesterzoo.org' });
+  });
+});
+
+describe('toCardAttraction', () => {
+  it('keeps what a card shows and leaves out what only the place page shows', () => {
+    const card = toCardAttraction({ ...chesterZoo, distance: 3.2 });
+    expect(card).toMatchObject({
+      id: 7,
+      name: 'Chester Zoo',
+      location: chesterZoo.location,
+      closure: chesterZoo.closure,
+      openingHours: chesterZoo.openingHours,
+    });
+    for (const field of ['description', 'checks', 'contact', 'links', 'ticketPrices']) {
+      expect(card).not.toHaveProperty(field);
+    }
+    // The caller's point is not the visitor's: no distance.
+    expect(card).not.toHaveProperty('distance');
+    expect(card.facilities).toEqual(
+      chesterZoo.facilities.map(({ name, state }) => ({ name, state })),
+    );
   });
 });

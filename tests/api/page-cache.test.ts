@@ -80,4 +80,31 @@ describeEachEngine('rendered pages kept between visitors (decision 184)', (engin
       expect(html).toContain(`<script id="site-config" nonce="${nonce}"`);
     }
   });
+
+  it('gives answers sent at the same time each a body with its own nonce, however many reuse one', async () => {
+    // Kept bodies are written again once sent (spliced-gzip.ts): no answer may carry another's.
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          ctx.app.inject({
+            method: 'GET',
+            url: '/attractions/',
+            headers: { 'accept-encoding': 'gzip' },
+          }),
+        ),
+      );
+      const nonces = answers.map(
+        (answer) =>
+          /style-src 'self' 'nonce-([^']+)'/.exec(
+            String(answer.headers['content-security-policy']),
+          )![1]!,
+      );
+      expect(new Set(nonces).size).toBe(12);
+      answers.forEach((answer, i) => {
+        const html = gunzipSync(answer.rawPayload).toString();
+        const inPage = [...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+        expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
+      });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { prepareSplicedGzip, splicedGzip } from './spliced-gzip.js';
+import { prepareSplicedGzip, splicedGzip, splicedGzipBodies } from './spliced-gzip.js';
 
 describe('a gzip body spliced around per-response values', () => {
   const page = `<style nonce="@@">${'a{color:red}'.repeat(2000)}</style><script nonce="@@"></script><p>${'Zoos – café £5 '.repeat(5000)}</p>`;
@@ -27,5 +27,34 @@ describe('a gzip body spliced around per-response values', () => {
 
   it('refuses a value too long for one stored block, rather than sending a broken body', () => {
     expect(() => splicedGzip(prepared, 'x'.repeat(0x10000))).toThrow(RangeError);
+  });
+});
+
+describe('reused gzip bodies for values of one length', () => {
+  const page = `<style nonce="@@">${'a{color:red}'.repeat(500)}</style><script nonce="@@"></script><p>${'Zoos – café £5 '.repeat(900)}</p>`;
+  const bodies = splicedGzipBodies(prepareSplicedGzip(page, '@@'), 8);
+
+  it('gives each response in flight its own body, with its own value', () => {
+    const first = bodies('AAAAAAAA');
+    const second = bodies('BBBBBBBB');
+    expect(second.body).not.toBe(first.body);
+    expect(gunzipSync(first.body).toString()).toBe(page.replaceAll('@@', 'AAAAAAAA'));
+    expect(gunzipSync(second.body).toString()).toBe(page.replaceAll('@@', 'BBBBBBBB'));
+  });
+
+  it('writes a released body again for the next response, values and checksum and all', () => {
+    const first = bodies('CCCCCCCC');
+    first.release();
+    first.release(); // twice is harmless: the body is kept once
+    const next = bodies('DDDDDDDD');
+    expect(next.body).toBe(first.body);
+    expect(gunzipSync(next.body).toString()).toBe(page.replaceAll('@@', 'DDDDDDDD'));
+    const another = bodies('EEEEEEEE');
+    expect(another.body).not.toBe(next.body);
+  });
+
+  it('builds a body of its own for a value of another length', () => {
+    const odd = bodies('short');
+    expect(gunzipSync(odd.body).toString()).toBe(page.replaceAll('@@', 'short'));
   });
 });

@@ -87,29 +87,90 @@ function zeroBytesOperatorCached(length: number): Uint32Array {
   return operator;
 }
 
+/** The CRC-32 of the prepared text with `filler` where each marker was, from the parts' own. */
+function splicedCrc(prepared: SplicedGzip, filler: Buffer): number {
+  const fillerCrc = crc32(filler);
+  let crc = 0;
+  prepared.crcs.forEach((partCrc, i) => {
+    if (i > 0) crc = (apply(zeroBytesOperatorCached(filler.length), crc) ^ fillerCrc) >>> 0;
+    crc = (apply(prepared.shifts[i]!, crc) ^ partCrc) >>> 0;
+  });
+  return crc;
+}
+
 /** The gzip body of the prepared text with `value` where each marker was. */
 export function splicedGzip(prepared: SplicedGzip, value: string): Buffer {
   const filler = Buffer.from(value);
   if (filler.length > 0xffff) throw new RangeError('a spliced value must be under 64 KiB');
   const stored = storedBlock(filler);
   const chunks: Buffer[] = [GZIP_HEADER];
-  const fillerCrc = crc32(filler);
-  const fillerShift = filler.length;
-  let crc = 0;
   let size = 0;
   prepared.deflated.forEach((deflated, i) => {
     if (i > 0) {
       chunks.push(stored);
-      crc = (apply(zeroBytesOperatorCached(fillerShift), crc) ^ fillerCrc) >>> 0;
       size += filler.length;
     }
     chunks.push(deflated);
-    crc = (apply(prepared.shifts[i]!, crc) ^ prepared.crcs[i]!) >>> 0;
     size += prepared.lengths[i]!;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(splicedCrc(prepared, filler), 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(LAST_BLOCK, trailer);
   return Buffer.concat(chunks);
+}
+
+/** One response's body, and what to call once the response has sent it. */
+export interface SplicedBody {
+  body: Buffer;
+  /** The body's bytes may be written again for another response: call once they are sent. */
+  release: () => void;
+}
+
+/**
+ * Bodies of one prepared text for values of one byte length (a nonce attribute always has one),
+ * each a copy of a body built once, with only the values and the CRC written in per response. A
+ * body whose response has been sent is written again for the next instead of a new one being
+ * built: per response no page-sized buffer is allocated or copied, which with the collector's
+ * work was about a fifth of a kept page's cost. A body still being sent is never handed out.
+ * At most `keep` sent bodies wait for reuse: a body is usually handed to the socket at once, so a
+ * few serve a busy page, and a kept page holds little beside its text (page-cache.ts).
+ */
+export function splicedGzipBodies(
+  prepared: SplicedGzip,
+  valueLength: number,
+  keep = 4,
+): (value: string) => SplicedBody {
+  const template = splicedGzip(prepared, 'x'.repeat(valueLength));
+  // Where each value's bytes start: after the header, each part and its stored block's header.
+  const valueOffsets: number[] = [];
+  let offset = GZIP_HEADER.length;
+  prepared.deflated.forEach((deflated, i) => {
+    if (i > 0) {
+      valueOffsets.push(offset + 5);
+      offset += 5 + valueLength;
+    }
+    offset += deflated.length;
+  });
+  const crcOffset = template.length - 8;
+  const free: Buffer[] = [];
+  const noRelease = () => {};
+  return (value) => {
+    const filler = Buffer.from(value);
+    if (filler.length !== valueLength) {
+      return { body: splicedGzip(prepared, value), release: noRelease };
+    }
+    const body = free.pop() ?? Buffer.from(template);
+    for (const at of valueOffsets) filler.copy(body, at);
+    body.writeUInt32LE(splicedCrc(prepared, filler), crcOffset);
+    let released = false;
+    return {
+      body,
+      release: () => {
+        if (released) return;
+        released = true;
+        if (free.length < keep) free.push(body);
+      },
+    };
+  };
 }

@@ -10,7 +10,11 @@ import { parseCookies } from '../../../contract/cookies.js';
 import { londonToday } from '../../../contract/london-time.js';
 import { readPreferences } from '../../../contract/preferences.js';
 import { createKeyedCache, type KeyedCache } from '../../http/keyed-cache.js';
-import { prepareSplicedGzip, splicedGzip, type SplicedGzip } from '../../http/spliced-gzip.js';
+import {
+  prepareSplicedGzip,
+  splicedGzipBodies,
+  type SplicedBody,
+} from '../../http/spliced-gzip.js';
 import type { PageBody } from './page-body.js';
 
 export const PAGE_CACHE_DEFAULTS = { maxEntries: 300, maxBytes: 48 * 1024 * 1024, ttlMs: 60_000 };
@@ -25,8 +29,9 @@ export interface PageResponse {
   /**
    * The gzip body, for a kept page only (else null): its kept parts were compressed once, and only
    * the nonce goes in per response (spliced-gzip.ts), instead of compressing the page each time.
+   * Its `release` is called once the response has sent it, so the bytes can serve the next.
    */
-  gzip(): Buffer | null;
+  gzip(): SplicedBody | null;
 }
 
 export interface PageCache {
@@ -42,8 +47,8 @@ export interface PageCache {
   readonly store: KeyedCache<KeptPage>;
 }
 
-/** What is kept: the page with the placeholder, and its gzip parts once a response needed them. */
-type KeptPage = PageBody & { spliced?: SplicedGzip };
+/** What is kept: the page with the placeholder, and its gzip bodies once a response needed one. */
+type KeptPage = PageBody & { gzipBodies?: (nonceAttribute: string) => SplicedBody };
 
 const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
 
@@ -100,8 +105,11 @@ export function createPageCache(options: {
         status: kept.status,
         html: () => kept.html.replaceAll(NONCE_ATTRIBUTE, withNonce),
         gzip: () => {
-          kept.spliced ??= prepareSplicedGzip(kept.html, NONCE_ATTRIBUTE);
-          return splicedGzip(kept.spliced, withNonce);
+          kept.gzipBodies ??= splicedGzipBodies(
+            prepareSplicedGzip(kept.html, NONCE_ATTRIBUTE),
+            Buffer.byteLength(withNonce),
+          );
+          return kept.gzipBodies(withNonce);
         },
       };
     },

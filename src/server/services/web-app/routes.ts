@@ -1,12 +1,12 @@
 // Serves the built React app: hashed assets with immutable caching, and for every page route
 // its HTML (page-body.ts), kept between visitors who would see the same page (page-cache.ts), with
 // this response's nonce and compression.
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { newCspNonce } from '../../http/csp-nonce.js';
 import { pagePolicyWithNonce } from '../../http/security-headers.js';
 import {
   acceptsEncoding,
@@ -94,7 +94,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
         message: `Nothing is served at ${request.method} ${url}.`,
       });
     }
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newCspNonce();
     const render = (pageNonce: string) => pageBody(request, url, pageNonce);
     // A HEAD is answered without a render (the shell): it must not fill the cache for a GET.
     const page =
@@ -127,7 +127,12 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     const acceptEncoding = request.headers['accept-encoding'];
     // A kept page's gzip body is spliced, not compressed (decision 184): the fast path.
     const spliced = acceptsEncoding(acceptEncoding, 'gzip') ? page.gzip() : null;
-    if (spliced) return reply.header('content-encoding', 'gzip').send(spliced);
+    if (spliced) {
+      // Only once every byte is handed to the socket may the body be written for another
+      // response; a response cut short never gives its body back.
+      reply.raw.once('finish', spliced.release);
+      return reply.header('content-encoding', 'gzip').send(spliced.body);
+    }
     const body = Buffer.from(page.html());
     const encoding =
       body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;

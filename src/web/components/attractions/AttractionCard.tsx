@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Attraction } from '../../../contract/attraction';
+import type { CardAttraction } from '../../../contract/attraction-card';
 import { formatDistance } from '../../../contract/distance';
 import { CardBadges } from './CardBadges';
 import { cardFacts, type CardFilters } from './card-facts';
@@ -15,7 +15,7 @@ function CardText({
   headingLevel,
   filters,
 }: {
-  attraction: Attraction;
+  attraction: CardAttraction;
   headingLevel: 'h2' | 'h3';
   filters: CardFilters | undefined;
 }) {
@@ -85,7 +85,7 @@ export function AttractionCard({
   priority = false,
   filters,
 }: {
-  attraction: Attraction;
+  attraction: CardAttraction;
   /** The list's filters, so the card says why it matches them (open that day, step-free...). */
   filters?: CardFilters;
   headingLevel?: 'h2' | 'h3';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Attraction } from '../../../contract/attraction';
+import type { CardAttraction } from '../../../contract/attraction-card';
 import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure-text';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price';
 import { StarIcon } from '../icons';
@@ -25,7 +25,7 @@ const badge = {
  * 'Temporarily closed' (bottom left), each only when the attraction has it. The hidden words make
  * each badge read as a phrase ("Price £", "Rated 4.5 out of 5").
  */
-export function CardBadges({ attraction }: { attraction: Attraction }) {
+export function CardBadges({ attraction }: { attraction: CardAttraction }) {
   const price = attraction.price;
   return (
     <>

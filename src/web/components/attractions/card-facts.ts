@@ -2,7 +2,7 @@
 // checks first ("Open now", "Free entry", "Ages 3–12"), and with family filters the reason the
 // place matches each ("Open Saturday 10:00–16:00", "Step-free access").
 import { accessFacilityLabels, isAccessFacilityName } from '../../../contract/access-profile';
-import type { Attraction } from '../../../contract/attraction';
+import type { CardAttraction } from '../../../contract/attraction-card';
 import { agesLabel, settingLabels } from '../../../contract/family-facts';
 import { londonMoment } from '../../../contract/london-time';
 import { nationOfRegion } from '../../../contract/nation';
@@ -35,7 +35,7 @@ export interface CardFilters {
   nearStation?: number | null;
 }
 
-function hoursFact(attraction: Attraction, openOn: string | null, now: Date): CardFact | null {
+function hoursFact(attraction: CardAttraction, openOn: string | null, now: Date): CardFact | null {
   const hours = attraction.openingHours;
   const nation = nationOfRegion(attraction.location.region?.regionName);
   const date = openOn ? parseIsoDate(openOn) : null;
@@ -64,7 +64,7 @@ function hoursFact(attraction: Attraction, openOn: string | null, now: Date): Ca
 }
 
 export function cardFacts(
-  attraction: Attraction,
+  attraction: CardAttraction,
   filters: CardFilters | undefined,
   now: Date,
 ): CardFact[] {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../providers/use-page-title';
 import { usePageMeta } from '../../../providers/use-page-meta';
 import { closedPlaceMeta } from '../../../../contract/page-meta';
 import { getAttractions } from '../../../api/get-attractions';
+import { toCardAttraction } from '../../../../contract/attraction-card';
 import { AttractionCard } from '../../../components/attractions/AttractionCard';
 import { AttractionCardSkeleton } from '../../../components/attractions/AttractionCardSkeleton';
 import { pageHref } from '../../../../contract/page-routes';
@@ -31,8 +32,9 @@ function useSimilarNearby(place: ClosedPlace) {
         },
         signal,
       );
-      // Distances are from the closed place, not from the visitor: not shown.
-      return page.results.map(({ distance: _distance, ...attraction }) => attraction);
+      // Distances are from the closed place, not from the visitor: not shown (the card's part of
+      // each place drops them, and the rest the cards do not show).
+      return page.results.map(toCardAttraction);
     },
   });
 }
