@@ -36,7 +36,7 @@ export const OPEN_DATA_SOURCES: Record<OpenDataSourceId, OpenDataSource> = {
       'Museum data: Mapping Museums project, Birkbeck, University of London (CC BY 4.0), data downloaded from www.mappingmuseums.org.',
     edition: 'September 2021',
     changes:
-      'We corrected the capitals of names, merged rows that are the same place as another listing, held back points far from their own postcode, left out places closed since, and wrote our own descriptions from the facts.',
+      'We corrected the capitals of names, merged rows that are the same place as another listing, held back points far from their own postcode, moved a few places the source set at the address of another to where published pages put them, left out places closed since, and wrote our own descriptions from the facts.',
   },
   castlemap: {
     id: 'castlemap',

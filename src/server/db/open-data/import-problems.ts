@@ -30,6 +30,19 @@ function pinDetails(place: PlannedAttraction): string {
   );
 }
 
+function correctedPinDetails(place: PlannedAttraction): string {
+  const { sourceLocation, evidence } = place.pinCorrection!;
+  const where = [place.fields.addressLineOne, place.fields.postalTown, place.fields.postalCode]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    `Open-data import: the source puts ${place.fields.name} at ${sourceLocation.latitude.toFixed(5)}, ` +
+    `${sourceLocation.longitude.toFixed(5)} (${sourceLocation.postcode ?? 'no postcode'}), another ` +
+    `place's address; published pages put it at ${where} (${evidence.map((e) => e.url).join(', ')}) ` +
+    `but give no coordinates. It is kept off maps and distance sorts until a moderator sets them.`
+  );
+}
+
 async function queue(db: Db, attractionId: number, details: string, idempotencyKey: string) {
   await db
     .insert(reports)
@@ -58,6 +71,9 @@ export async function queueImportProblems(
     if (planned.heldBackPin) {
       heldBackPins++;
       await queue(db, attractionId, pinDetails(planned), problemKey(planned, 'location'));
+    } else if (planned.pinCorrection?.heldBack) {
+      heldBackPins++;
+      await queue(db, attractionId, correctedPinDetails(planned), problemKey(planned, 'location'));
     }
     if (planned.regionQuery) {
       regionQueries++;

@@ -10,7 +10,7 @@ import {
   openDataRecords,
   regions,
 } from '../schema.js';
-import type { ImportedFields, PlannedAttraction } from './plan.js';
+import { importedProvenance, type ImportedFields, type PlannedAttraction } from './plan.js';
 
 /** Inserts one batch of new places: attraction rows, their categories and their record rows. */
 export async function insertNewAttractions(
@@ -45,13 +45,14 @@ export async function insertNewAttractions(
   );
   await insertMemberships(db, batch, rows);
   await db.insert(openDataRecords).values(
-    batch.map(({ source, recordId, fields, sourceName }, i) => ({
-      source,
-      recordId,
+    batch.map((planned, i) => ({
+      source: planned.source,
+      recordId: planned.recordId,
       attractionId: rows[i]!.id,
       outcome: 'imported',
-      // The source's own spelling of the name is kept beside what the import wrote (provenance).
-      importedValues: { ...fields, sourceName },
+      // The source's own spelling of the name, and its own location where the pin was corrected,
+      // are kept beside what the import wrote (provenance).
+      importedValues: { ...planned.fields, ...importedProvenance(planned) },
     })),
   );
   return rows.map((row) => row.id);

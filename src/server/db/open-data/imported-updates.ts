@@ -9,7 +9,7 @@ import {
   openDataRecords,
   regions,
 } from '../schema.js';
-import type { ImportedFields, PlannedAttraction } from './plan.js';
+import { importedProvenance, type ImportedFields, type PlannedAttraction } from './plan.js';
 import { columnsFor, lookup } from './imported-rows.js';
 
 /** The region and category ids by name, which imported fields name. */
@@ -69,7 +69,7 @@ export async function updateKnownPlaces(
       await db
         .update(openDataRecords)
         .set({
-          importedValues: { ...written, sourceName: planned.sourceName },
+          importedValues: { ...written, ...importedProvenance(planned) },
           updatedAt: new Date(),
         })
         .where(

@@ -7,10 +7,20 @@ import { categoriesFor } from './categories.js';
 import { isSamePlace, nameSimilarity, normaliseName } from './dedupe.js';
 import { describe as describePlace } from './descriptions.js';
 import type { SamePlaceEntry } from './same-places.js';
-import { planImport } from './plan.js';
+import { importedProvenance, planImport } from './plan.js';
+import {
+  assertCorrectionsMatchRows,
+  readPinCorrections,
+  type PinCorrection,
+} from './pin-corrections.js';
 import { assignRegion, regionFromAdminArea, type RegionArea } from './regions.js';
 import { castleExclusionsFrom, screenRecord } from './screening.js';
-import { castleRecords, museumRecords, type SourceRecord } from './source-records.js';
+import {
+  castleRecords,
+  museumRecords,
+  readSourceRecords,
+  type SourceRecord,
+} from './source-records.js';
 
 const HEADER =
   'museum_id,Name_of_museum,Address_line_1,Address_line_2,"Village,_Town_or_City",Postcode,Latitude,Longitude,Admin_area,Accreditation,Governance,Size,Size_provenance,Subject_Matter,Year_opened,Year_closed,DOMUS_Subject_Matter,DOMUS_identifier,Primary_provenance_of_data,Identifier_used_in_primary_data_source,Area_Deprivation_index,Area_Deprivation_index_crime,Area_Deprivation_index_education,Area_Deprivation_index_employment,Area_Deprivation_index_health,Area_Deprivation_index_housing,Area_Deprivation_index_income,Area_Deprivation_index_services,Area_Geodemographic_group,Area_Geodemographic_group_code,Area_Geodemographic_subgroup,Area_Geodemographic_subgroup_code,Area_Geodemographic_supergroup,Area_Geodemographic_supergroup_code,Notes';
@@ -501,5 +511,93 @@ describe('the plan', () => {
         ]),
       }),
     ).toThrow(/which is not listed itself/);
+  });
+});
+
+describe('reviewed pin corrections (decision 191)', () => {
+  const records = museums(
+    museumRow({ id: 'k1', name: 'Castle Museum', lat: 52.6, lon: 1.3, admin: NORFOLK }),
+    museumRow({ id: 'g1', name: 'Town Art Gallery', lat: 52.6, lon: 1.3, admin: NORFOLK }),
+    museumRow({ id: 'h1', name: 'Harbour Museum', lat: 52.9, lon: 1.0, admin: NORFOLK }),
+  );
+  const correction = (
+    recordId: string,
+    point: PinCorrection['point'],
+    fields: Partial<PinCorrection> = {},
+  ): [string, PinCorrection] => [
+    `mappingmuseums/${recordId}`,
+    {
+      source: 'mappingmuseums',
+      recordId,
+      name: recordId,
+      point,
+      evidence: [{ url: 'https://example.org/visit', asOf: '2025-06' }],
+      reason: 'The source gave this place its neighbour’s address and point.',
+      ...fields,
+    },
+  ];
+  const input = {
+    records,
+    castleExclusions: new Map(),
+    regions,
+    handWritten: [],
+    districts: new Map(),
+    cities: [],
+  };
+
+  it('lists a corrected place where its pages put it, keeping the source’s location as provenance', () => {
+    const plan = planImport({
+      ...input,
+      pinCorrections: new Map([
+        correction('k1', { latitude: 52.7, longitude: 1.4 }, { postcode: null, town: 'Castleton' }),
+        correction('h1', 'held-back', { address1: 'West Terrace', postcode: 'NR1 1AA' }),
+      ]),
+    });
+    const byId = new Map(plan.attractions.map((a) => [a.recordId, a]));
+    const moved = byId.get('k1')!;
+    expect(moved.fields).toMatchObject({
+      latitude: 52.7,
+      longitude: 1.4,
+      postalCode: null,
+      postalTown: 'Castleton',
+    });
+    expect(importedProvenance(moved)).toEqual({
+      sourceName: 'Castle Museum',
+      sourceLocation: {
+        latitude: 52.6,
+        longitude: 1.3,
+        address1: '1 High Street',
+        town: 'Testbury',
+        postcode: 'TE1 1ST',
+      },
+      locationEvidence: [{ url: 'https://example.org/visit', asOf: '2025-06' }],
+    });
+    // Its neighbour at the old point is no longer taken for the same place's second listing.
+    expect(byId.has('g1')).toBe(true);
+    // No page gives a point: off maps and distance sorts, with the pages' address, for a moderator.
+    const held = byId.get('h1')!;
+    expect(held.fields).toMatchObject({
+      latitude: null,
+      longitude: null,
+      addressLineOne: 'West Terrace',
+      postalCode: 'NR1 1AA',
+    });
+    expect(held.pinCorrection?.heldBack).toBe(true);
+    // An uncorrected place keeps only its name as provenance.
+    expect(importedProvenance(byId.get('g1')!)).toEqual({ sourceName: 'Town Art Gallery' });
+  });
+
+  it('refuses a correction of a row the data does not hold', () => {
+    expect(() =>
+      planImport({ ...input, pinCorrections: new Map([correction('zz', 'held-back')]) }),
+    ).toThrow(/mappingmuseums\/zz is not a row of the open data/);
+  });
+
+  it('reads the reviewed file the import uses, every entry naming a real row', () => {
+    const file = path.resolve(import.meta.dirname, '../../../../data/open/pin-corrections.json');
+    const corrections = readPinCorrections(file);
+    expect(corrections.size).toBeGreaterThan(0);
+    const all = readSourceRecords(path.resolve(import.meta.dirname, '../../../../data/open'));
+    expect(() => assertCorrectionsMatchRows(corrections, all)).not.toThrow();
   });
 });

@@ -18,11 +18,25 @@ import type { SamePlaceEntry } from './same-places.js';
 import { PlaceIndex, partsOfOtherPlaces, type NamedPoint } from './dedupe.js';
 import { describe } from './descriptions.js';
 import { properName } from './names.js';
-import { districtCentre, farFromPostcode, type DistrictCentres, type FarPin } from './pins.js';
-import { assignRegion, regionFromAdminArea, type RegionArea } from './regions.js';
+import { districtCentre, type DistrictCentres, type FarPin } from './pins.js';
+import {
+  correctRecords,
+  judgePoint,
+  plannedCorrection,
+  type PinCorrection,
+  type PlannedPinCorrection,
+} from './pin-corrections.js';
+import { placeRegion, type Placed } from './place-region.js';
+import type { RegionArea } from './regions.js';
 import { screenRecord, type CastleExclusion, type ScreenReason } from './screening.js';
 import type { SourceRecord } from './source-records.js';
-import { buildGazetteer, placeTown, type Gazetteer, type NamedTown } from './towns.js';
+import {
+  buildGazetteer,
+  NEAREST_TOWN_MAX_MILES,
+  placeTown,
+  type Gazetteer,
+  type NamedTown,
+} from './towns.js';
 
 /** The attraction fields an import writes: each is compared on re-import (import.ts). */
 export interface ImportedFields {
@@ -85,8 +99,29 @@ export interface PlannedAttraction {
   sourceName: string;
   /** The source's point, when it is held back because it lies far from its postcode district. */
   heldBackPin: (FarPin & { latitude: number; longitude: number }) | null;
+  /**
+   * A reviewed correction of where the source put the place (pin-corrections.ts), with the
+   * source's own location kept as provenance; `heldBack` when no page gives a point.
+   */
+  pinCorrection: PlannedPinCorrection | null;
   /** The county's region, kept, when the point lies outside its area (null: no disagreement). */
   regionQuery: { county: string; point: string | null } | null;
+}
+
+/**
+ * What an import keeps beside the values it wrote (open_data_records.imported_values): the
+ * source's spelling of the name, and where the source put a place whose pin was corrected.
+ */
+export function importedProvenance(planned: PlannedAttraction) {
+  return {
+    sourceName: planned.sourceName,
+    ...(planned.pinCorrection
+      ? {
+          sourceLocation: planned.pinCorrection.sourceLocation,
+          locationEvidence: planned.pinCorrection.evidence,
+        }
+      : {}),
+  };
 }
 
 export interface PlannedMerge {
@@ -117,6 +152,8 @@ export interface PlanInput {
   closures?: ReadonlyMap<string, ClosureEntry>;
   /** Reviewed pairs that are one day out, where the rules cannot tell (same-places.ts). */
   samePlaces?: ReadonlyMap<string, SamePlaceEntry>;
+  /** Reviewed rows the source placed at another place's address (pin-corrections.ts). */
+  pinCorrections?: ReadonlyMap<string, PinCorrection>;
   regions: ReadonlyMap<string, RegionArea & { displayName: string }>;
   handWritten: readonly HandWrittenPlace[];
   /** The middle of each postcode district (data/postcode-districts.json). */
@@ -126,11 +163,25 @@ export interface PlanInput {
 }
 
 const SOURCE_ORDER: OpenDataSourceId[] = ['mappingmuseums', 'castlemap'];
-const NEAREST_TOWN_MAX_MILES = 15;
 /** A post town further than this from the place is not where it is (catalogue-check.ts). */
 const POST_TOWN_FAR_MILES = 10;
 
-type Placed = NamedPoint & { record: SourceRecord; regionName: string };
+/**
+ * The towns a description names. Castles have no address, and a post town can be 20 miles off
+ * (Felbrigg Hall, "Norwich"): then it names the nearest real town to the place's own point
+ * (towns.ts). A point that cannot vouch for the place cannot call its post town far.
+ */
+function descriptionTowns(record: SourceRecord, pointUnknown: boolean, gazetteer: Gazetteer) {
+  const postTown = placeTown(record.town);
+  const ownTown = postTown && !pointUnknown ? gazetteer.find(postTown.town, record) : null;
+  const postTownFar = ownTown !== null && distanceMiles(record, ownTown) > POST_TOWN_FAR_MILES;
+  const town = !postTown || postTownFar ? gazetteer.nearest(record, NEAREST_TOWN_MAX_MILES) : null;
+  return {
+    postTown,
+    postTownFar,
+    nearestTown: town ? { name: town.name, miles: town.miles } : null,
+  };
+}
 
 /** A castle, palace or house seen for itself, in either source (dedupe.ts's `isBuilding`). */
 function isBuilding(record: SourceRecord): boolean {
@@ -202,15 +253,18 @@ function reviewedMerge(
 }
 
 export function planImport({
-  records,
+  records: sourceRecords,
   castleExclusions,
   closures,
   samePlaces = new Map(),
+  pinCorrections = new Map(),
   regions,
   handWritten,
   districts,
   cities,
 }: PlanInput): ImportPlan {
+  // Every rule below sees a corrected row where the pages put it, not where the source did.
+  const { records, correctionOf } = correctRecords(sourceRecords, pinCorrections);
   const gazetteer = buildGazetteer(records, (code) => districtCentre(districts, code), cities);
   const plan: ImportPlan = { attractions: [], merges: [], skipped: [] };
   // Hand-written first: a row that matches one of them merges there, whatever else it matches.
@@ -242,21 +296,19 @@ export function planImport({
       plan.merges.push({ ...key, into, names: { source: name, into: intoName } });
       continue;
     }
-    const far = farFromPostcode(record, record.postcode, districts);
-    const { regionName, regionQuery } = placeRegion(record, far, placed, gazetteer, regions);
+    const correction = correctionOf.get(record) ?? null;
+    const { far, heldBack, standIn, pointUnknown } = judgePoint(record, correction, districts);
+    const { regionName, regionQuery } = placeRegion(record, standIn, placed, gazetteer, regions);
     const region = regionName ? regions.get(regionName) : undefined;
     if (!regionName || !region) {
       plan.skipped.push({ ...key, reason: 'outsideRegionArea' });
       continue;
     }
-    // Castles have no address, and a post town can be 20 miles off (Felbrigg Hall, "Norwich"):
-    // then the description names the nearest real town to the place's own point (towns.ts).
-    const postTown = placeTown(record.town);
-    const ownTown = postTown && !far ? gazetteer.find(postTown.town, record) : null;
-    const postTownFar = ownTown !== null && distanceMiles(record, ownTown) > POST_TOWN_FAR_MILES;
-    const town =
-      !postTown || postTownFar ? gazetteer.nearest(record, NEAREST_TOWN_MAX_MILES) : null;
-    const nearestTown = town ? { name: town.name, miles: town.miles } : null;
+    const { postTown, nearestTown, postTownFar } = descriptionTowns(
+      record,
+      pointUnknown,
+      gazetteer,
+    );
     const { mainCategory, categories } = categoriesFor(record);
     const typical = typicalSettingFor({
       mainCategory,
@@ -272,8 +324,8 @@ export function planImport({
           { ...record, name },
           { regionDisplayName: region.displayName, nearestTown, postTownFar },
         ),
-        latitude: far ? null : record.latitude,
-        longitude: far ? null : record.longitude,
+        latitude: pointUnknown ? null : record.latitude,
+        longitude: pointUnknown ? null : record.longitude,
         addressLineOne: record.address1,
         addressLineTwo: record.address2,
         postalTown: postTown?.town ?? null,
@@ -293,6 +345,7 @@ export function planImport({
       },
       sourceName: record.name,
       heldBackPin: far ? { ...far, latitude: record.latitude, longitude: record.longitude } : null,
+      pinCorrection: correction ? plannedCorrection(correction, heldBack) : null,
       regionQuery,
     });
     sourceIndex.add({ ...point, key });
@@ -317,52 +370,4 @@ function assertReviewedTargetsListed(
       );
     }
   }
-}
-
-/**
- * The county's region, kept; a point outside its box is a query for a moderator, never a silent
- * move (the boxes are rough, and islands such as Islay lie outside them). A castle has no county:
- * its nearest real town's county speaks for it, else its neighbours. A held-back point cannot
- * vouch for the region: its postcode district's middle does.
- */
-function placeRegion(
-  record: SourceRecord,
-  far: FarPin | null,
-  placed: readonly Placed[],
-  gazetteer: Gazetteer,
-  regions: PlanInput['regions'],
-) {
-  const regionPoint = far ? { ...record, ...far.districtCentre } : record;
-  const countyRegion = regionFromAdminArea(record);
-  const hasCounty = record.adminArea.length > 0;
-  const castleTown = hasCounty ? null : gazetteer.nearest(record, NEAREST_TOWN_MAX_MILES);
-  const preferred =
-    countyRegion ?? (hasCounty ? null : (castleTown?.region ?? neighbourRegion(placed, record)));
-  const pointRegion = assignRegion(regionPoint, preferred, regions);
-  const regionName = countyRegion ?? pointRegion;
-  const regionQuery =
-    countyRegion && pointRegion !== countyRegion
-      ? { county: countyRegion, point: pointRegion }
-      : null;
-  return { regionName, regionQuery };
-}
-
-/** How many placed neighbours vote on a castle's region. */
-const REGION_VOTERS = 5;
-
-/**
- * The region most of the nearest placed rows of the same nation are in (castles have no county):
- * one neighbour across a border cannot carry a castle with it (Goodrich Castle and the South West).
- */
-function neighbourRegion(placed: readonly Placed[], record: SourceRecord): string | null {
-  const nearest = placed
-    .filter((candidate) => candidate.record.nation === record.nation)
-    .map((candidate) => ({ candidate, miles: distanceMiles(candidate, record) }))
-    .sort((a, b) => a.miles - b.miles)
-    .slice(0, REGION_VOTERS);
-  const votes = new Map<string, number>();
-  for (const { candidate } of nearest) {
-    votes.set(candidate.regionName, (votes.get(candidate.regionName) ?? 0) + 1);
-  }
-  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }

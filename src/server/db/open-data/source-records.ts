@@ -130,6 +130,7 @@ export const OPEN_DATA_FILES = {
   castleScreening: 'castlemap-screening.json',
   closures: 'closures.json',
   samePlaces: 'same-places.json',
+  pinCorrections: 'pin-corrections.json',
 } as const;
 
 export function readSourceRecords(openDataDir: string): SourceRecord[] {

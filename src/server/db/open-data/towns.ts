@@ -29,6 +29,8 @@ export function placeTown(sourceTown: string | null): PlaceTown | null {
 }
 
 /** How far a museum's point may lie from its postcode district's middle and still place a town. */
+/** A castle (no address) or a far post town's place is described by a real town this near. */
+export const NEAREST_TOWN_MAX_MILES = 15;
 const TRUSTED_POINT_MILES = 3;
 
 export interface NamedTown extends LatLng {
