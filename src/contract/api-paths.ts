@@ -24,6 +24,6 @@ export const isApiPath = (pathname: string): boolean =>
 
 /**
  * GET ?date=YYYY-MM-DD&ids=1,2,3: a day plan as a calendar file, one event per stop, in the
- * order given (issue 32); one id is one place's "Add to calendar".
+ * order given (decision 170); one id is one place's "Add to calendar".
  */
 export const PLAN_CALENDAR_PATH = '/api/calendar/plan.ics';

@@ -1,4 +1,4 @@
-// Bank holidays by nation (issue 31, docs/decisions/151), from the generated table: what the
+// Bank holidays by nation (docs/decisions/151), from the generated table: what the
 // hours arithmetic, the "open on" quick choices and the SQL filter ask of the calendar.
 import { NATIONS, type Nation } from './nation.js';
 import { addDays, isBankHoliday, type CalendarDate } from './opening-hours.js';

@@ -1,5 +1,5 @@
 /**
- * "Car-free days out near {city}" (issue 31, decision 153): one landing page per built-in city,
+ * "Car-free days out near {city}" (decision 153): one landing page per built-in city,
  * listing the places within a walk of a railway station and a train ride of the city. The page's
  * path picks the city and the car-free filter; the visitor can narrow the walk or widen the
  * distance, never turn either off (that is the plain list). No zod here: the list page imports it.

@@ -1,4 +1,4 @@
-// A day plan (issue 32): two to a few places on one date, from a start, in an order. All of it
+// A day plan (decision 170): two to a few places on one date, from a start, in an order. All of it
 // lives in the page's address (/plan/?date=…&from=…&ids=…), so a plan needs no account and opens
 // the same on any phone it is sent to. Plain values, free of zod (decision 047).
 import { distanceMiles, type LatLng } from './distance.js';
@@ -90,7 +90,7 @@ export interface PlannablePlace {
 }
 
 /**
- * Nearest-next (issue 32's default order): from the start, the closest place not yet visited,
+ * Nearest-next (decision 170's default order): from the start, the closest place not yet visited,
  * then the closest to that, and so on. Greedy, not the shortest tour, but for three to eight
  * stops it is what a person would do with a map. Places without coordinates keep their order at
  * the end; with no start the first place with coordinates starts the day.

@@ -1,4 +1,4 @@
-// Seasons that follow Easter (issue 31, docs/decisions/152): a season may start or end on a named
+// Seasons that follow Easter (docs/decisions/152): a season may start or end on a named
 // day of the Easter weekend instead of a fixed 'MM-DD', resolved for each year.
 import type { CalendarDate } from './opening-hours.js';
 

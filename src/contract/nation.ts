@@ -1,4 +1,4 @@
-// The UK's bank-holiday nations (issue 31): England and Wales share one calendar, Scotland and
+// The UK's bank-holiday nations (decision 151): England and Wales share one calendar, Scotland and
 // Northern Ireland have their own. A place's nation follows from its region (docs/decisions/151).
 
 export const NATIONS = ['england-wales', 'scotland', 'northern-ireland'] as const;

@@ -1,4 +1,4 @@
-// What the service worker may keep for offline use (issue 32, decision 171): shared by the
+// What the service worker may keep for offline use (decision 171): shared by the
 // server, which marks the answers that may be kept, and the worker's build, which keeps only
 // those. Plain values, free of zod.
 

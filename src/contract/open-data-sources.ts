@@ -20,7 +20,7 @@ export interface OpenDataSource {
   attribution: string;
   /** Which state of the dataset we hold: its date where the publisher gives one, else its version. */
   edition: string;
-  /** What we changed in its data (CC BY asks us to say; issue 27, decisions 006, 130, 131). */
+  /** What we changed in its data (CC BY asks us to say; decisions 006, 130, 131, 191). */
   changes: string;
 }
 

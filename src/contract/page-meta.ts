@@ -215,7 +215,7 @@ const PAGES: Record<PageKey, TableEntry> = {
   group: awaitingData(PAGE_NAMES.groups),
   // A shortlist lives in the visitor's browser (decision 091): nothing to index, nothing to 404.
   shortlist: (_params, p) => privatePage(PAGE_NAMES.shortlist, p),
-  // A plan is all in its address (issue 32): one family's day, shared by link, never indexed.
+  // A plan is all in its address (decision 170): one family's day, shared by link, never indexed.
   plan: (_params, p) => page(PAGE_NAMES.plan, planTexts.description(p), null),
   sitemap: (_params, p) =>
     page(

@@ -100,7 +100,7 @@ export const PAGES = {
   group: server('/group/:groupId', 'features/catalogue/GroupPage.tsx'),
   /** The visitor's shortlist lives in their browser storage, which the server cannot see. */
   shortlist: browser('/shortlist', 'features/shortlist/ShortlistPage.tsx'),
-  /** A day plan (issue 32): ?date=YYYY-MM-DD&from=…&ids=… (contract/day-plan.ts). */
+  /** A day plan (decision 170): ?date=YYYY-MM-DD&from=…&ids=… (contract/day-plan.ts). */
   plan: server('/plan', 'features/plan/PlanPage.tsx'),
   sitemap: server('/sitemap', 'features/info/SitemapPage.tsx'),
   settings: server('/settings', 'features/info/SettingsPage.tsx'),

@@ -1,4 +1,4 @@
-// Photos with credits (issue 33, decision 163): what an upload carries besides the file, the
+// Photos with credits (decision 163): what an upload carries besides the file, the
 // sizes made from it, and how a picture is described on the wire and on the page.
 import { z } from './zod.js';
 import { requiredText } from './fields.js';

@@ -1,5 +1,5 @@
 /**
- * What kind of place a listing is, for its drawing until it has a photo of its own (issue 27,
+ * What kind of place a listing is, for its drawing until it has a photo of its own (decision 133,
  * decision 133): 71 % of listings are museums, and one dinosaur skeleton for all of them said
  * nothing. The open-data import chooses the subject from the source's own fields (Mapping
  * Museums' `Subject_Matter`, Castlemap's category); it reaches the card on the wire as

@@ -1,5 +1,5 @@
 /**
- * The credits of the place data behind the location search (issue 27): the postcode districts'
+ * The credits of the place data behind the location search (decision 050): the postcode districts'
  * middles (data/postcode-districts.json, Open Government Licence, decision 050), used to place a
  * postcode and to check the open data's pins, and the place names that name a position
  * (src/web/lib/geo/uk-places.json, GeoNames, CC BY). Shown on the About page and in the dialog

@@ -1,4 +1,4 @@
-// What a plan says about one stop on its day (issue 32): the hours that day, where they came
+// What a plan says about one stop on its day (decision 170): the hours that day, where they came
 // from, and the warnings a family wants before setting off. Plain values, free of zod.
 import type { Closure } from './closure.js';
 import type { Nation } from './nation.js';
@@ -18,7 +18,7 @@ export const EARLY_CLOSING_TIME = '16:00';
 export type StopWarning =
   /** Closed all that day by its hours (out of season, a closed weekday, an exception). */
   | { kind: 'closed' }
-  /** Temporarily closed (issue 18) on that day: the reopening date, when known, is after it. */
+  /** Temporarily closed (decision 067) on that day: the reopening date, when known, is after it. */
   | { kind: 'temporarilyClosed'; reopensOn: string | null; note: string | null }
   /** Open that day, but its last opening ends before EARLY_CLOSING_TIME. */
   | { kind: 'closesEarly'; closes: string }

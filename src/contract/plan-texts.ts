@@ -1,4 +1,4 @@
-// Every string of the day plan, its calendar files and the offline notice (issue 32).
+// Every string of the day plan, its calendar files and the offline notice (decisions 170 and 171).
 import { asOfWords } from './fact-provenance.js';
 import { MONTH_NAMES, weekdayLabels, weekdayOf, type CalendarDate } from './opening-hours.js';
 import type { PlanFacilityName, StopWarning } from './plan-stop-day.js';

@@ -1,4 +1,4 @@
-// Places that keep their own listing (issue 33, decision 161): the claim, the venue's proposals
+// Places that keep their own listing (decision 161): the claim, the venue's proposals
 // and the moderators' queue, as paths, limits, groups and wording shared by server and browser.
 import { z } from './zod.js';
 import { emailField } from './fields.js';

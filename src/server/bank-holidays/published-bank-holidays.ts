@@ -1,4 +1,4 @@
-// The bank holidays of each UK nation as GOV.UK publishes them, from date-holidays (issue 31,
+// The bank holidays of each UK nation as GOV.UK publishes them, from date-holidays (decision 151,
 // docs/decisions/151). The one correction: date-holidays lists a holiday that falls on a weekend
 // on its own date as well as on its substitute weekday (Boxing Day 2026 on Saturday 26 December
 // and on Monday 28 December). Bank holidays are weekdays: the published list has only the

@@ -1,4 +1,4 @@
-// The cities' car-free pages (issue 31, decision 153): for each of the built-in cities, how many
+// The cities' car-free pages (decision 153): for each of the built-in cities, how many
 // live places its page lists at its starting walk and distance. The API's list of pages, the
 // sitemap and each page's metadata ask here, so they agree on which pages are worth offering.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The day plan a visitor opened last (issue 32), so "Add to a plan" on a place's page adds to it.
+// The day plan a visitor opened last (decision 170), so "Add to a plan" on a place's page adds to it.
 // Kept in their own browser like the shortlist (decision 091): a plan's address, nothing more.
 import { MAX_PLAN_STOPS, parsePlanQuery, planSearch } from '../../contract/day-plan';
 import { isoDate, type CalendarDate } from '../../contract/opening-hours';

@@ -1,4 +1,4 @@
-// The service worker's browser side (issue 32, decision 171), loaded after the page's load event
+// The service worker's browser side (decision 171), loaded after the page's load event
 // so the first view's JavaScript does not grow: registers /sw.js, and when this page was answered
 // from the worker's cache (the device is offline), says so and from when.
 import { OFFLINE_PAGE_CACHE } from '../../contract/offline';

@@ -15,7 +15,7 @@ const choice = (mainCategory: string, ...others: string[]): CategoryChoice => ({
  * The source's subject says a place is about trains (Transport-Trains_and_railways); only a
  * place that calls itself a museum or a collection is a museum first. The rest are railways
  * (Peak Rail, Tyseley Locomotive Works); "Headhunters Barber Shop & Railway Museum" is a museum
- * about railways, not a line, though its name has "railway" in it (issue 27).
+ * about railways, not a line, though its name has "railway" in it (decision 132).
  */
 const A_MUSEUM = /\b(museum|collection|gallery|exhibition|heritage centre|archive)\b/i;
 

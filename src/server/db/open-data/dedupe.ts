@@ -191,7 +191,7 @@ const MUSEUM_WORDS = new Set(['the', 'of', 'museum']);
 const OWN_COLLECTION = /^(\w+)\b.* (collection|discovery centre|visitor centre|heritage centre)$/;
 
 /**
- * Two rows at one spot (within 100 m) that are one day out (issue 27's review of the check's
+ * Two rows at one spot (within 100 m) that are one day out (decision 130's review of the check's
  * exceptions): the same words in another order, give or take "museum" and the town's name
  * ("Old Gaol Museum Buckingham", "Young Gallery Salisbury").
  */

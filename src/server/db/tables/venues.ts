@@ -1,4 +1,4 @@
-// Places that keep their own listing (issue 33, decision 161): a claim verified by a link mailed
+// Places that keep their own listing (decision 161): a claim verified by a link mailed
 // to an address on the place's own website domain, the changes the verified venue proposes (one
 // row per group, stored as a diff for a moderator), and the photos uploaded for a place.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET the calendar file of a day plan or one place (issue 32). Public reads of live places only:
+// GET the calendar file of a day plan or one place (decision 170). Public reads of live places only:
 // the same facts the plan page shows, as an .ics a phone's calendar opens.
 import type { FastifyPluginAsync } from 'fastify';
 import { PLAN_CALENDAR_PATH } from '../../../contract/api-paths.js';

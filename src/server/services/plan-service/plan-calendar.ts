@@ -1,4 +1,4 @@
-// A day plan as an iCalendar file (issue 32): one event per stop, in the plan's order, with its
+// A day plan as an iCalendar file (decision 170): one event per stop, in the plan's order, with its
 // address, that day's opening times and where they came from, and a link back to its page. The
 // `ics` library writes the format (line folding, escaping, UTC times); we only choose the facts.
 import { nationOfRegion } from '../../../contract/nation.js';

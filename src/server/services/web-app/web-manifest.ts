@@ -1,4 +1,4 @@
-// GET /manifest.webmanifest (issue 32): what makes the site installable, named after the
+// GET /manifest.webmanifest (decision 171): what makes the site installable, named after the
 // configured product (so it is served, not built: the name is configuration, DESIGN).
 import type { FastifyPluginAsync } from 'fastify';
 import { THEME_COLOUR } from '../../../contract/offline.js';

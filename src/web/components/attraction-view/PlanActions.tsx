@@ -11,7 +11,7 @@ import { addToPlanSearch } from '../../lib/last-plan';
 import { useBrowserServices } from '../../providers/browser-services';
 
 /**
- * "Plan a day out" (issue 32): "Add to a plan", the visitor's last plan with this place added, or a new plan for
+ * "Plan a day out" (decision 170): "Add to a plan", the visitor's last plan with this place added, or a new plan for
  * today; and "Add to calendar" for a chosen day, a plain GET form for the calendar file. The
  * link's address is a new plan until it is followed, so the server's HTML and the first browser
  * render agree; the click reads the last plan from storage.

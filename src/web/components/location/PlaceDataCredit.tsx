@@ -2,7 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { PLACE_NAMES_CREDIT, POSTCODE_DATA_CREDIT } from '../../../contract/place-data-credits';
 
 /**
- * The credits of the postcode and place-name data the location search uses (issue 27): the
+ * The credits of the postcode and place-name data the location search uses (decision 050): the
  * Open Government Licence statement for the postcodes, the CC BY credit for the place names.
  */
 export function PlaceDataCredit() {

@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The map's tiles, asked for only while the browser is online (issue 34): offline every tile
+ * The map's tiles, asked for only while the browser is online (decision 186): offline every tile
  * request fails and logs an error in the console, for nothing. The map's tinted surface and its
  * note stand in (`onUnavailable(true)`); when the connection comes back the tiles load and the
  * note goes (`onUnavailable(false)`), until a tile fails.

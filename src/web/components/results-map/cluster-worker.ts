@@ -1,4 +1,4 @@
-// The results map's clustering, off the main thread (issue 34): supercluster indexes every point
+// The results map's clustering, off the main thread (decision 186): supercluster indexes every point
 // once per set (about 570 ms for 20,000 places on a slow phone, which on the main thread held
 // every tap back), then answers each view with the clusters and lone pins in it.
 import Supercluster from 'supercluster';

@@ -20,7 +20,7 @@ import { rememberPlan } from '../../lib/last-plan';
 import { useBrowserServices } from '../../providers/browser-services';
 
 /**
- * /plan/?date=…&from=…&ids=… (issue 32): a day out in order, every fact about it from the
+ * /plan/?date=…&from=…&ids=… (decision 170): a day out in order, every fact about it from the
  * address, so it is rendered on the server, readable without JavaScript and shared by link.
  */
 export default function PlanPage() {

@@ -10,7 +10,7 @@ import { useUserLocation } from '../../providers/location';
 const APPROXIMATE_SUFFIX = / \(approx\.\)$/;
 
 /**
- * "Plan a day" (issue 32): today's plan of the shortlist's places (the first eight), starting
+ * "Plan a day" (decision 170): today's plan of the shortlist's places (the first eight), starting
  * from the visitor's location: a named city or postcode by its name, the device's position by
  * its coordinates.
  */

@@ -9,7 +9,7 @@ import { DEFAULT_SPAN } from './hours-draft';
 type BankHolidayChoice = 'same' | 'closed' | 'open';
 
 /**
- * The bank-holiday rule (issue 31, docs/decisions/151): like any other day, closed on bank
+ * The bank-holiday rule (docs/decisions/151): like any other day, closed on bank
  * holidays, or open on bank holidays with one span. The place's nation (from its region) decides
  * which days are bank holidays; the rule applies in season only.
  */
