@@ -128,6 +128,47 @@ describeEachEngine('the open-data import', (engine) => {
     expect(first.heldBackPins).toBeGreaterThanOrEqual(7);
   });
 
+  it('puts a place the source set at a neighbour’s address where its pages say (decision 191)', async () => {
+    const { rows } = await ctx.database.db.execute<{
+      name: string;
+      latitude: number | null;
+      postal_code: string | null;
+      imported_values: { sourceLocation?: { postcode: string | null } };
+      details: string | null;
+    }>(
+      sql`select a.name, a.latitude, a.postal_code, o.imported_values, p.details from attractions a
+        join open_data_records o on o.attraction_id = a.id
+        left join reports p on p.attraction_id = a.id and p.reason = 'location'
+        where a.name in ('Wolfeton House', 'Durham University Museum of Archaeology')
+        order by a.name`,
+    );
+    const [durham, wolfeton] = rows;
+    // No page gives the museum's coordinates: off maps, queued with the pages' address.
+    expect(durham).toMatchObject({ latitude: null, postal_code: 'DH1 3RN' });
+    expect(durham!.details).toContain('published pages put it at Palace Green Library');
+    // The house at the point and postcode its pages give; the source's own kept as provenance.
+    expect(wolfeton).toMatchObject({ latitude: 50.72785, postal_code: 'DT2 9QN', details: null });
+    expect(wolfeton!.imported_values.sourceLocation?.postcode).toBe('DT10 2BG');
+  });
+
+  it('gives a place imported before drawings existed its drawing on the next run, and keeps a chosen one', async () => {
+    await ctx.database.db.execute(
+      sql`update attractions set picture_subject = null where name = 'Wolfeton House'`,
+    );
+    await ctx.database.db.execute(
+      sql`update attractions set picture_subject = 'castleruin' where name = 'Hull Maritime Museum'`,
+    );
+    await importOpenData(ctx.database.db, dataDir);
+    const { rows } = await ctx.database.db.execute<{ name: string; picture_subject: string }>(
+      sql`select name, picture_subject from attractions
+        where name in ('Wolfeton House', 'Hull Maritime Museum') order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Hull Maritime Museum', picture_subject: 'castleruin' },
+      { name: 'Wolfeton House', picture_subject: expect.any(String) },
+    ]);
+  });
+
   it('lists every merged pair in the summary, with the names read right', async () => {
     expect(first.mergedPairs).toContain(
       'Imperial War Museum, Duxford (mappingmuseums mm.ace.1173) → IWM Duxford',

@@ -83,6 +83,7 @@ export async function updateKnownPlaces(
     advance(1);
   }
   await refreshRenown(db, known);
+  await fillPictureSubjects(db, known);
   return counts;
 }
 
@@ -99,6 +100,21 @@ async function refreshRenown(db: Db, known: readonly KnownPlace[]) {
   await db.execute(sql`update ${attractions} as a set renown = v.renown
     from (values ${sql.join(values, sql`, `)}) as v(id, renown)
     where a.id = v.id and a.renown <> v.renown`);
+}
+
+/**
+ * What kind of place a listing's drawing shows (decision 133) is derived from the source, like
+ * renown, but a moderator may choose another: so it is written only where none is set, which
+ * gives places imported before the column existed their drawings and leaves every choice alone.
+ */
+async function fillPictureSubjects(db: Db, known: readonly KnownPlace[]) {
+  if (known.length === 0) return;
+  const values = known.map(
+    (k) => sql`(${k.attractionId}::int, ${k.planned.fields.pictureSubject}::text)`,
+  );
+  await db.execute(sql`update ${attractions} as a set picture_subject = v.subject
+    from (values ${sql.join(values, sql`, `)}) as v(id, subject)
+    where a.id = v.id and a.picture_subject is null`);
 }
 
 /**
