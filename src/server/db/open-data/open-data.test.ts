@@ -10,6 +10,7 @@ import type { SamePlaceEntry } from './same-places.js';
 import { importedProvenance, planImport } from './plan.js';
 import {
   assertCorrectionsMatchRows,
+  correctRecord,
   readPinCorrections,
   type PinCorrection,
 } from './pin-corrections.js';
@@ -567,6 +568,7 @@ describe('reviewed pin corrections (decision 191)', () => {
         latitude: 52.6,
         longitude: 1.3,
         address1: '1 High Street',
+        address2: null,
         town: 'Testbury',
         postcode: 'TE1 1ST',
       },
@@ -585,6 +587,13 @@ describe('reviewed pin corrections (decision 191)', () => {
     expect(held.pinCorrection?.heldBack).toBe(true);
     // An uncorrected place keeps only its name as provenance.
     expect(importedProvenance(byId.get('g1')!)).toEqual({ sourceName: 'Town Art Gallery' });
+  });
+
+  it('clears the source’s second address line when the pages give a new first one', () => {
+    const record = { ...records[0]!, address1: 'The Heritage Centre', address2: 'Roe Street' };
+    const entry = correction('k1', 'held-back', { address1: 'Park Lane' });
+    const { record: corrected } = correctRecord(record, new Map([entry]));
+    expect(corrected).toMatchObject({ address1: 'Park Lane', address2: null });
   });
 
   it('refuses a correction of a row the data does not hold', () => {

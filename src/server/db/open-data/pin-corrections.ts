@@ -26,8 +26,12 @@ export const pinCorrectionSchema = z.object({
     z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
     z.literal('held-back'),
   ]),
-  /** Address fields the pages give; an absent field keeps the source's, null clears a wrong one. */
+  /**
+   * Address fields the pages give; an absent field keeps the source's, null clears a wrong one.
+   * A new first line clears the source's second unless one is given: it belonged to the old place.
+   */
   address1: z.string().min(1).nullable().optional(),
+  address2: z.string().min(1).nullable().optional(),
   town: z.string().min(1).nullable().optional(),
   postcode: z.string().min(5).nullable().optional(),
   evidence: z.array(evidenceSchema).min(1),
@@ -49,6 +53,7 @@ export interface SourceLocation {
   latitude: number;
   longitude: number;
   address1: string | null;
+  address2: string | null;
   town: string | null;
   postcode: string | null;
 }
@@ -74,13 +79,18 @@ export function correctRecord(
     latitude: record.latitude,
     longitude: record.longitude,
     address1: record.address1,
+    address2: record.address2,
     town: record.town,
     postcode: record.postcode,
   };
   const corrected: SourceRecord = {
     ...record,
     ...(entry.point === 'held-back' ? {} : entry.point),
-    ...(entry.address1 !== undefined ? { address1: entry.address1 } : {}),
+    ...(entry.address1 !== undefined
+      ? { address1: entry.address1, address2: entry.address2 ?? null }
+      : entry.address2 !== undefined
+        ? { address2: entry.address2 }
+        : {}),
     ...(entry.town !== undefined ? { town: entry.town } : {}),
     ...(entry.postcode !== undefined ? { postcode: entry.postcode } : {}),
   };
