@@ -38,11 +38,26 @@ export function hydrateQueryState(client: QueryClient, element: Element | null):
   } catch {
     return;
   }
+  // Each answer counts as fetched now, at hydration: the page the visitor sees was rendered from
+  // it, maybe a minute ago (a kept page, decision 184) or by a server whose clock differs from
+  // this browser's. Had it gone stale by the server's time, the first render would already report
+  // a refetch under way, and what the page shows while fetching (the list's progress bar) would
+  // differ from the server's HTML: React's hydration error #418, seen now and then in CI. A kept
+  // page is dropped when the catalogue changes, so its answers are as current as the HTML.
+  const now = Date.now();
   const queries = state.queries.map((query) => {
     const error: unknown = query.state.error;
-    if (!isWireError(error)) return query;
+    const fresh = {
+      ...query,
+      state: {
+        ...query.state,
+        dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
+        errorUpdatedAt: query.state.errorUpdatedAt ? now : 0,
+      },
+    };
+    if (!isWireError(error)) return fresh;
     const revived = new ApiError(error.apiError.status, error.apiError.body);
-    return { ...query, state: { ...query.state, error: revived } };
+    return { ...fresh, state: { ...fresh.state, error: revived } };
   });
   hydrate(client, { ...state, queries });
   // An answer the server got as an error (an unknown category's 400, a closed place's 410) is the

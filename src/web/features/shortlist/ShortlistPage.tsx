@@ -78,7 +78,9 @@ export default function ShortlistPage() {
             <>
               {!shared ? <OwnShortlistTools own={own} save={save} /> : null}
               <div>
-                <PlanADayButton ids={places.map((place) => place.id)} />
+                {/* Every place not known to be gone, in the shortlist's order: while the places
+                    still load, the ones read so far would make a plan of part of the list. */}
+                <PlanADayButton ids={shortlist.ids.filter((id) => !gone.includes(id))} />
               </div>
               <ShortlistPlaces
                 listName={shortlist.name}
