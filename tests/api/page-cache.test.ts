@@ -13,6 +13,12 @@ import { useTestApp } from '../support/test-app.js';
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const API = '/attraction-service/v2/attractions';
 
+/** The nonce a page's answer allows in its CSP header. */
+const headerNonce = (answer: { headers: Record<string, unknown> }) =>
+  /style-src 'self' 'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+/** Every nonce the page's HTML carries. */
+const pageNonces = (html: string) => [...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
+
 describeEachEngine('rendered pages kept between visitors (decision 184)', (engine) => {
   const ctx = useTestApp(engine, { webRoot });
   const get = (url: string, cookie?: string) =>
@@ -50,15 +56,10 @@ describeEachEngine('rendered pages kept between visitors (decision 184)', (engin
     expect(londonAgain).toContain('Daytrips close to London...');
     expect(inLeeds).toContain('Daytrips close to Leeds...');
     expect(inLeedsAgain).toContain('Daytrips close to Leeds...');
-    const nonces = answers.map(
-      (answer) =>
-        /style-src 'self' 'nonce-([^']+)'/.exec(
-          String(answer.headers['content-security-policy']),
-        )![1]!,
-    );
+    const nonces = answers.map(headerNonce);
     expect(new Set(nonces).size).toBe(4);
     answers.forEach((answer, i) => {
-      const inPage = [...answer.body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+      const inPage = pageNonces(answer.body);
       expect(inPage.length).toBeGreaterThan(0);
       expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
     });
@@ -73,9 +74,7 @@ describeEachEngine('rendered pages kept between visitors (decision 184)', (engin
       });
       expect(answer.headers['content-encoding']).toBe('gzip');
       const html = gunzipSync(answer.rawPayload).toString();
-      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
-        String(answer.headers['content-security-policy']),
-      )![1]!;
+      const nonce = headerNonce(answer);
       expect(html).toContain('Showing All Daytrips');
       expect(html).toContain(`<script id="site-config" nonce="${nonce}"`);
     }
@@ -93,16 +92,10 @@ describeEachEngine('rendered pages kept between visitors (decision 184)', (engin
           }),
         ),
       );
-      const nonces = answers.map(
-        (answer) =>
-          /style-src 'self' 'nonce-([^']+)'/.exec(
-            String(answer.headers['content-security-policy']),
-          )![1]!,
-      );
+      const nonces = answers.map(headerNonce);
       expect(new Set(nonces).size).toBe(12);
       answers.forEach((answer, i) => {
-        const html = gunzipSync(answer.rawPayload).toString();
-        const inPage = [...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+        const inPage = pageNonces(gunzipSync(answer.rawPayload).toString());
         expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
       });
     }
