@@ -46,9 +46,7 @@ export const ACCOUNT_UNDER_ATTACK_MESSAGE =
 /** The same answer for a wrong password and a wrong code then: neither is confirmed alone. */
 export const WRONG_CREDENTIALS_OR_CODE_MESSAGE = 'The username, password or code is incorrect.';
 
-/**
- * The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). The
- * server reads the first too: a signed-in request never shares a kept page (decision 184).
- */
-export const ADMIN_TOKEN_COOKIE = 'admin-token';
-export const ADMIN_TOKEN_EXPIRES_COOKIE = 'admin-token-expires';
+// The admin cookies' names live with the other cookie code, which holds no zod schema: the
+// browser's shell reads them on every page, and importing them from here would bring this
+// module's schemas and zod into every first view (decision 096).
+export { ADMIN_TOKEN_COOKIE, ADMIN_TOKEN_EXPIRES_COOKIE } from './cookies.js';

@@ -9,6 +9,13 @@ import { COOKIE_LIFETIME_MONTHS } from './constants.js';
 /** SPEC §9: every preference and the admin token live 6 months. */
 export const COOKIE_MAX_AGE_SECONDS = Math.round(((COOKIE_LIFETIME_MONTHS * 365.25) / 12) * 86_400);
 
+/**
+ * The admin login token and its expiry, kept in cookies as SPEC §3 says (docs/decisions/041). The
+ * server reads the first too: a signed-in request never shares a kept page (decision 184).
+ */
+export const ADMIN_TOKEN_COOKIE = 'admin-token';
+export const ADMIN_TOKEN_EXPIRES_COOKIE = 'admin-token-expires';
+
 export type CookieValues = Readonly<Record<string, string>>;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {

@@ -1,9 +1,9 @@
+import type { AuthenticateResponse } from '../../../contract/auth';
 import {
   ADMIN_TOKEN_COOKIE,
   ADMIN_TOKEN_EXPIRES_COOKIE,
-  type AuthenticateResponse,
-} from '../../../contract/auth';
-import type { CookieValues } from '../../../contract/cookies';
+  type CookieValues,
+} from '../../../contract/cookies';
 import type { CookieJar } from '../../lib/cookies';
 
 export interface AdminSession {
