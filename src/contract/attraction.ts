@@ -15,8 +15,9 @@ import { OpeningHoursSchema } from './opening-hours-schema.js';
 import { AGES_BASES } from './family-facts.js';
 import { PICTURE_SUBJECTS } from './picture-subjects.js';
 import { TicketPricesSchema } from './ticket-prices-schema.js';
-import { PhotoSchema } from './photo.js';
-import { NEAREST_STATION_MISSING_REASONS, NearestStationSchema } from './nearest-station.js';
+import { PhotoSchema } from './photo-schema.js';
+import { NEAREST_STATION_MISSING_REASONS } from './nearest-station.js';
+import { NearestStationSchema } from './nearest-station-schema.js';
 
 /**
  * An attraction as the server sends it (SPEC §3 "as sent or received"). Response schemas hold no

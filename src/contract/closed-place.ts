@@ -19,4 +19,5 @@ export type ClosedPlace = z.infer<typeof ClosedPlaceSchema>;
 export const GoneResponseSchema = ErrorResponseSchema.extend({ closedPlace: ClosedPlaceSchema });
 export type GoneResponse = z.infer<typeof GoneResponseSchema>;
 
-export const closedPlaceMessage = (name: string) => `${name} has closed permanently.`;
+// The words live with the other closure words, free of schemas (decision 096).
+export { closedPlaceMessage } from './closure-text.js';

@@ -17,5 +17,8 @@ export function temporaryClosureText(closure: Pick<Closure, 'reopensOn'>): strin
   return `Temporarily closed. Expected to reopen on ${date}.`;
 }
 
+/** The closed-place page's message (and the 410 answer's). */
+export const closedPlaceMessage = (name: string) => `${name} has closed permanently.`;
+
 export const CLOSED_PAGE_TITLE = 'This place has closed';
 export const TEMPORARILY_CLOSED_BADGE = 'Temporarily closed';

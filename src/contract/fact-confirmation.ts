@@ -1,4 +1,3 @@
-import { z } from './zod.js';
 import { FACT_GROUPS, type FactGroup } from './family-facts.js';
 import type { ReportReason } from './report.js';
 
@@ -19,22 +18,17 @@ export const confirmationMessages = {
     `Thanks, that's plenty of answers for now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-export const ConfirmationInputSchema = z.object({
-  attractionId: z
-    .number({ error: confirmationMessages.attraction })
-    .int({ error: confirmationMessages.attraction })
-    .positive({ error: confirmationMessages.attraction })
-    .max(2_147_483_647, { error: confirmationMessages.attraction }),
-  group: z.enum(FACT_GROUPS, { error: confirmationMessages.group }),
-  correct: z.boolean({ error: confirmationMessages.correct }),
-});
-export type ConfirmationInput = z.infer<typeof ConfirmationInputSchema>;
+/** A visitor's Yes or No on one group of a place's facts (its schema: fact-confirmation-schema.ts). */
+export interface ConfirmationInput {
+  attractionId: number;
+  group: FactGroup;
+  correct: boolean;
+}
 
-export const ConfirmationReceiptSchema = z.object({
+export interface ConfirmationReceipt {
   /** The report a No opened, for the visitor to quote; null for a Yes. */
-  reportReference: z.string().nullable(),
-});
-export type ConfirmationReceipt = z.infer<typeof ConfirmationReceiptSchema>;
+  reportReference: string | null;
+}
 
 /** The question under each group on the attraction page. */
 export const confirmationQuestions: Record<FactGroup, string> = {

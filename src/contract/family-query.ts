@@ -3,7 +3,8 @@ import { AGE_MAX, SETTINGS, type Setting } from './family-facts.js';
 import { parseIsoDate } from './opening-hours.js';
 import { PRICE_BAND_MAX } from './constants.js';
 import { MEMBER_SCHEMES, type MemberScheme } from './member-schemes.js';
-import { nearStationParam, type NearStationMinutes } from './nearest-station.js';
+import type { NearStationMinutes } from './nearest-station.js';
+import { nearStationParam } from './nearest-station-schema.js';
 import { booleanParam, MAX_REPEATED_VALUES, wholeNumberParam } from './query-params.js';
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   NEAR_STATION_MINUTES,
   maxStraightMetresForWalk,
-  nearStationParam,
   nearestStation,
   nearestStationLine,
   walkMinutes,
 } from './nearest-station.js';
+import { nearStationParam } from './nearest-station-schema.js';
 
 describe('the walking estimate', () => {
   it('lengthens the straight line by 30 % at 3 mph, rounded up to 5 minutes', () => {

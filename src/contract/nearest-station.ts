@@ -1,9 +1,9 @@
-import { z } from './zod.js';
-
 /**
  * The nearest railway station of a place in Great Britain (decision 150): the station,
  * its straight-line distance and a walking estimate, and the "Car-free" filter's choices. The
- * estimate is made here once, so the page, the cards and the filter's SQL bound agree.
+ * estimate is made here once, so the page, the cards and the filter's SQL bound agree. No zod
+ * here: the cards and the list's filters import these words on every first view (decision 096);
+ * the schemas are in nearest-station-schema.ts.
  */
 
 /** The "Car-free" filter's choices: within this many minutes' walk of a station. */
@@ -11,23 +11,6 @@ export const NEAR_STATION_MINUTES = [10, 20, 30] as const;
 export type NearStationMinutes = (typeof NEAR_STATION_MINUTES)[number];
 
 export const nearStationMessage = "nearStation must be 10, 20 or 30 (minutes' walk)";
-
-/** ?nearStation=10|20|30; anything else is a 400 naming the parameter. Absent → undefined. */
-export function nearStationParam() {
-  return z
-    .union([z.string(), z.number()], { error: nearStationMessage })
-    .optional()
-    .transform((raw, ctx): NearStationMinutes | undefined => {
-      if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-      const value = typeof raw === 'number' ? raw : Number(raw.trim());
-      const choice = NEAR_STATION_MINUTES.find((minutes) => minutes === value);
-      if (choice === undefined || (typeof raw === 'string' && !/^\d+$/.test(raw.trim()))) {
-        ctx.addIssue({ code: 'custom', message: nearStationMessage });
-        return z.NEVER;
-      }
-      return choice;
-    });
-}
 
 /**
  * The walking estimate: a straight line understates a real route, so the line is lengthened by
@@ -62,16 +45,16 @@ export function stationMiles(straightMetres: number): number {
   return miles >= 10 ? Math.round(miles) : Math.round(miles * 10) / 10;
 }
 
-export const NearestStationSchema = z.object({
-  name: z.string(),
+/** A place's nearest station, as the API gives it (its schema: nearest-station-schema.ts). */
+export interface NearestStation {
+  name: string;
   /** The CRS code ('HFX'). */
-  code: z.string(),
+  code: string;
   /** Straight-line miles, one decimal place. */
-  distanceMiles: z.number().min(0),
+  distanceMiles: number;
   /** The estimate above; null when the station is too far to promise a walking time. */
-  walkMinutes: z.number().int().positive().nullable(),
-});
-export type NearestStation = z.infer<typeof NearestStationSchema>;
+  walkMinutes: number | null;
+}
 
 /** Why a place has no nearest station. */
 export const NEAREST_STATION_MISSING_REASONS = ['northern-ireland', 'no-location'] as const;

@@ -4,8 +4,7 @@
 // table, by page. A crawler that runs no JavaScript still gets the right title and description,
 // and unknown pages answer a real 404.
 import type { Attraction } from './attraction.js';
-import { CLOSED_PAGE_TITLE } from './closure.js';
-import { closedPlaceMessage } from './closed-place.js';
+import { CLOSED_PAGE_TITLE, closedPlaceMessage } from './closure-text.js';
 import { carFreeDescription, carFreePageName } from './car-free-pages.js';
 import { landingPageName } from './landing-page.js';
 import { isAdminAreaPath, matchPagePath, pageHref, type PageKey } from './page-routes.js';

@@ -1,7 +1,6 @@
 // Photos with credits (decision 163): what an upload carries besides the file, the
-// sizes made from it, and how a picture is described on the wire and on the page.
-import { z } from './zod.js';
-import { requiredText } from './fields.js';
+// sizes made from it, and how a picture is described on the wire and on the page. No zod here:
+// the cards import these on every first view (decision 096); the schemas are in photo-schema.ts.
 
 export const PHOTO_PATHS = {
   upload: (id: number | string) => `/management-service/v1/attractions/${id}/photos`,
@@ -24,27 +23,27 @@ export const PHOTO_MESSAGES = {
   tooSmall: 'This photo is too small: please upload one at least 480 pixels wide.',
 } as const;
 
-export const PhotoFieldsSchema = z.object({
-  altText: requiredText(200),
-  credit: requiredText(200),
-  licence: requiredText(300),
-});
-export type PhotoFields = z.infer<typeof PhotoFieldsSchema>;
+/** What an upload carries besides the file (its schema: photo-schema.ts). */
+export interface PhotoFields {
+  altText: string;
+  credit: string;
+  licence: string;
+}
 
-export const PhotoSchema = z.object({
-  id: z.number().int(),
+/** A stored photo as the API describes it (its schema: photo-schema.ts). */
+export interface Photo {
+  id: number;
   /** The fallback JPEG: the img's src. */
-  src: z.string(),
-  avifSrcset: z.string(),
-  webpSrcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  placeholder: z.string(),
-  altText: z.string(),
-  credit: z.string(),
-  licence: z.string(),
-});
-export type Photo = z.infer<typeof PhotoSchema>;
+  src: string;
+  avifSrcset: string;
+  webpSrcset: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  altText: string;
+  credit: string;
+  licence: string;
+}
 
 /** The urls of one stored photo's files. */
 export function photoSources(fileKey: string, widths: readonly number[]) {

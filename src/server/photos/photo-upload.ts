@@ -2,12 +2,8 @@
 // from the form, checked by the contract, processed and stored; the row says who gave it.
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
-  PhotoFieldsSchema,
-  type PhotoFields,
-} from '../../contract/photo.js';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, type PhotoFields } from '../../contract/photo.js';
+import { PhotoFieldsSchema } from '../../contract/photo-schema.js';
 import { attractionPhotos } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';

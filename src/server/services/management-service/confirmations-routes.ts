@@ -5,11 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ConfirmationInputSchema,
   confirmationMessages,
-  ConfirmationReceiptSchema,
   confirmationReportReason,
 } from '../../../contract/fact-confirmation.js';
+import {
+  ConfirmationInputSchema,
+  ConfirmationReceiptSchema,
+} from '../../../contract/fact-confirmation-schema.js';
 import { factGroupLabels } from '../../../contract/family-facts.js';
 import { envelopeSchema } from '../../../contract/list.js';
 import { attractions, factConfirmations } from '../../db/schema.js';

@@ -1,4 +1,13 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  OutlinedInput,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Attraction } from '../../../contract/attraction';
 import { PLAN_CALENDAR_PATH } from '../../../contract/api-paths';
@@ -21,6 +30,7 @@ export function PlanActions({ attraction }: { attraction: Attraction }) {
   const { localStorage } = useBrowserServices();
   const today = isoDate(londonToday());
   const newPlan = pageHref.plan(planSearch({ date: today, from: '', ids: [attraction.id] }));
+  const dateId = useId();
   return (
     <Box
       component="section"
@@ -56,15 +66,21 @@ export function PlanActions({ attraction }: { attraction: Attraction }) {
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
         >
           <input type="hidden" name="ids" value={attraction.id} />
-          <TextField
-            label={planTexts.dateLabel}
-            name="date"
-            type="date"
-            defaultValue={today}
-            size="small"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {/* TextField's parts without TextField: it also brings Select, and with it Menu,
+              Popover and Modal (about 13 KB gzip), into the attraction page's first view. */}
+          <FormControl size="small" required>
+            <InputLabel htmlFor={dateId} shrink>
+              {planTexts.dateLabel}
+            </InputLabel>
+            <OutlinedInput
+              id={dateId}
+              name="date"
+              type="date"
+              defaultValue={today}
+              label={planTexts.dateLabel}
+              notched
+            />
+          </FormControl>
           <Button type="submit" variant="text" sx={{ minHeight: 40 }}>
             {planTexts.addToCalendar}
           </Button>

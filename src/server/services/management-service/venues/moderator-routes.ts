@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notices } from '../../../../contract/messages.js';
-import { PhotoSchema, photoSources } from '../../../../contract/photo.js';
+import { photoSources } from '../../../../contract/photo.js';
+import { PhotoSchema } from '../../../../contract/photo-schema.js';
 import {
   VENUE_PROPOSAL_STATUSES,
   VenueClaimInputSchema,
