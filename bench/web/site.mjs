@@ -25,6 +25,12 @@ export const gzipKb = (body) => zlib.gzipSync(body, { level: 9 }).length / 1024;
  * known-good commit, when the work tree's server is in the middle of a change).
  */
 export async function startBuiltSite(port, { showLog = false } = {}) {
+  // A server left on the port (a bench killed before its clean-up) would answer in place of this
+  // one, and the whole run would measure whatever build it serves: refuse instead.
+  const base = `http://127.0.0.1:${port}`;
+  if (await answers(`${base}/readyz`)) {
+    throw new Error(`something already answers on port ${port}: stop it, or set BENCH_WEB_PORT`);
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'daytrip-bench-web-'));
   cpSync('dist/web', path.join(work, 'web'), { recursive: true });
   // The server-render bundle sits beside the web root (decision 097).
@@ -52,7 +58,6 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
   // Should the bench die before its own clean-up (say, Chromium fails to start), the server must
   // not live on holding the port, or the next run would measure it instead of its own.
   process.on('exit', () => server.kill('SIGTERM'));
-  const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -67,6 +72,15 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
     throw error;
   }
   return { base, stop };
+}
+
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForServer(base, server) {
