@@ -57,7 +57,7 @@ test('a place in Great Britain shows its nearest station, the estimate and the c
   await expect(
     station.getByRole('link', { name: 'Open Database License (ODbL 1.0)' }),
   ).toBeVisible();
-  const transit = page.getByRole('link', { name: `Public transport directions to ${zoo.name}` });
+  const transit = page.getByRole('link', { name: `By public transport to ${zoo.name}` });
   await expect(transit).toHaveAttribute('href', /travelmode=transit/);
   await expectNoSeriousA11yViolations(page);
 });

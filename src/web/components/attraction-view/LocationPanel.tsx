@@ -96,7 +96,8 @@ export function LocationPanel({ attraction, action }: PanelProps) {
               rel="noopener noreferrer"
               variant="outlined"
               startIcon={<TrainIcon />}
-              aria-label={`Public transport directions to ${attraction.name}`}
+              // The visible words first, then where to (WCAG 2.5.3, label in name).
+              aria-label={`By public transport to ${attraction.name}`}
             >
               By public transport
             </Button>
