@@ -129,3 +129,26 @@ test('a server-rendered button works once hydrated: Sort opens its drawer', asyn
   await page.getByRole('button', { name: /^Sort/ }).click();
   await expect(page.getByRole('radiogroup', { name: 'Sort' })).toBeVisible();
 });
+
+// The list's map view at a desktop width: the layout's media query answered in a synchronous
+// update while the cards' boundaries still waited for their code, and React threw away every
+// server-rendered card and built them again (one task of 2 s; issue 34). Hydration keeps them.
+test('the map view hydrates the server’s cards instead of building them again', async ({
+  page,
+}) => {
+  await failMapTiles(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverCards: Element[] }).serverCards = [
+        ...document.querySelectorAll('main a[href^="/attraction/"]'),
+      ];
+    });
+  });
+  await page.goto('/attractions/?view=map');
+  const cards = await page.evaluate(() => {
+    const sent = (window as unknown as { serverCards: Element[] }).serverCards;
+    return { sent: sent.length, kept: sent.filter((card) => card.isConnected).length };
+  });
+  expect(cards.sent).toBeGreaterThan(10);
+  expect(cards.kept).toBe(cards.sent);
+});

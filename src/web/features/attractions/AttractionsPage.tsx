@@ -1,5 +1,4 @@
-import { Box, Container, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Container, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { LatLng } from '../../../contract/distance';
 import { useAttractions } from '../../api/get-attractions';
@@ -22,6 +21,7 @@ import { LandingLinks } from './LandingLinks';
 import { ListHeading } from './ListHeading';
 import { ResultsSection } from './ResultsSection';
 import { useListUrl } from './use-list-url';
+import { useMediaMatch } from '../../lib/use-media-match';
 
 // The map, its pins and Leaflet load only in the map view (decision 090). The drawers, the filter
 // groups and the map's card frame load lazily too, in the modules that show them.
@@ -55,7 +55,7 @@ export default function AttractionsPage({ pathFilters: kinds = [], about }: Attr
   const { location, isSettled } = useListOrigin(about?.point);
   const drawers = useListDrawers();
   // False in a server render and on the first browser render, so both agree.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const wide = useMediaMatch(useTheme().breakpoints.up('lg').replace(/^@media /, ''));
 
   const url = useListUrl(kinds);
   const { state, effective, pathFilters, mapUrl, update, reset } = url;
