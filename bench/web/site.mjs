@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { startTileServer } from './tile-server.mjs';
 
 export const ATTRACTION_NAME = 'Chester Zoo';
 
@@ -31,6 +32,7 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
   if (await answers(`${base}/readyz`)) {
     throw new Error(`something already answers on port ${port}: stop it, or set BENCH_WEB_PORT`);
   }
+  const tiles = await startTileServer();
   const work = mkdtempSync(path.join(tmpdir(), 'daytrip-bench-web-'));
   cpSync('dist/web', path.join(work, 'web'), { recursive: true });
   // The server-render bundle sits beside the web root (decision 097).
@@ -52,6 +54,7 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
         ADMIN_USERNAME: 'bench-admin',
         ADMIN_PASSWORD: 'bench-password-123',
         PHOTO_DIR: path.join(work, 'photos'),
+        MAP_TILE_URL: tiles.url,
       },
     },
   );
@@ -63,6 +66,7 @@ export async function startBuiltSite(port, { showLog = false } = {}) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.on('exit', resolve));
     }
+    await tiles.stop();
     rmSync(work, { recursive: true, force: true });
   };
   try {

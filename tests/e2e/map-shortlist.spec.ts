@@ -93,6 +93,14 @@ test.describe('the results map', () => {
     await page.goto('/attractions/?view=map');
     const counts = await settledClusterCounts(page);
     const biggest = Math.max(...counts);
+    // Its name starts with what it shows (label in name): "1.7k (1,744) places here: zoom in".
+    const biggestCluster = clusters(page)
+      .and(page.locator(`[data-count="${biggest}"]`))
+      .first();
+    const shown = (await biggestCluster.textContent()) ?? '';
+    await expect(biggestCluster).toHaveAccessibleName(
+      new RegExp(`^${shown.replace('.', '\\.')}\\b.*places here: zoom in$`),
+    );
     const biggestNow = async () =>
       Math.max(
         0,

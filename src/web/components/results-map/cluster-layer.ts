@@ -33,10 +33,15 @@ function clusterSize(count: number): number {
   return count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 50 : 58;
 }
 
+/** The count a cluster shows: 1.7k for 1,744, so four digits fit its circle. */
+function shownCount(count: number): string {
+  return count >= 1000 ? `${Math.floor(count / 100) / 10}k` : String(count);
+}
+
 function clusterIcon(count: number): L.DivIcon {
   const size = clusterSize(count);
   const label = document.createElement('span');
-  label.textContent = count >= 1000 ? `${Math.floor(count / 100) / 10}k` : String(count);
+  label.textContent = shownCount(count);
   return L.divIcon({ html: label, className: 'map-cluster', iconSize: [size, size] });
 }
 
@@ -48,7 +53,12 @@ function pinIcon(colour: string): L.DivIcon {
 }
 
 function clusterMarker(map: L.Map, cluster: ViewCluster): L.Marker {
-  const label = `${cluster.count} places here: zoom in`;
+  // The name starts with what the circle shows (WCAG 2.5.3, label in name), then the exact count
+  // where the circle rounds it.
+  const shown = shownCount(cluster.count);
+  const exact =
+    shown === String(cluster.count) ? '' : ` (${cluster.count.toLocaleString('en-GB')})`;
+  const label = `${shown}${exact} places here: zoom in`;
   const marker = L.marker([cluster.latitude, cluster.longitude], {
     icon: clusterIcon(cluster.count),
     title: label,
