@@ -152,3 +152,19 @@ test('the map view hydrates the server’s cards instead of building them again'
   expect(cards.sent).toBeGreaterThan(10);
   expect(cards.kept).toBe(cards.sent);
 });
+
+// Issue 34 item 2: the page's largest picture is not queued behind the scripts the page preloads
+// ahead of it in the HTML. The first card's picture on the list, and the attraction's own picture
+// (its drawing when it has no photo), are asked for at high priority and not lazily.
+test('the first picture of the list and of an attraction page is fetched at high priority', async ({
+  page,
+  request,
+}) => {
+  const zoo = await attractionNamed(page, 'Chester Zoo');
+  for (const path of ['/attractions/', `/attraction/${zoo.id}`]) {
+    const html = await (await request.get(path)).text();
+    const first = html.slice(html.indexOf('<main')).match(/<img [^>]*>/)?.[0] ?? '';
+    expect(first, `${path}: first picture`).toContain('fetchPriority="high"');
+    expect(first, `${path}: first picture`).not.toContain('loading="lazy"');
+  }
+});

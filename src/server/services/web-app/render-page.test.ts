@@ -58,3 +58,46 @@ describe('a page written into the built index.html', () => {
     );
   });
 });
+
+describe('the first pictures of a server render', () => {
+  const rendered = (html: string) => ({
+    html,
+    title: 'Daytrip - Farm',
+    styles: '<style nonce="n0nce">main{}</style>',
+    queryState: '{"queries":[]}',
+    renderedAt: 1795880000000,
+    unavailable: false,
+    meta: farm,
+  });
+  const withScript = template.replace(
+    '<script id="site-config"',
+    '<script type="module" src="/assets/index.js"></script><script id="site-config"',
+  );
+  const page = (html: string) =>
+    renderPage(farm, {
+      productName: 'Daytrip',
+      publicUrl: 'https://daytrip.example',
+      template: withScript,
+      preloads: ['<link rel="modulepreload" href="/assets/page.js" />'],
+      nonce: 'n0nce',
+      rendered: rendered(html),
+    });
+
+  it('are preloaded from the head, ahead of the scripts and the styles', () => {
+    const preload = '<link rel="preload" as="image" href="/images/zoo.svg" fetchPriority="high"/>';
+    const html = page(`${preload}<main><img src="/images/zoo.svg"/></main>`);
+    const at = (text: string) => html.indexOf(text);
+    expect(at(preload)).toBeGreaterThan(-1);
+    expect(at(preload)).toBeLessThan(at('<script type="module"'));
+    expect(at(preload)).toBeLessThan(at('rel="modulepreload"'));
+    expect(at(preload)).toBeLessThan(at('<style'));
+    // Once: the root starts with the page itself.
+    expect(html.split(preload)).toHaveLength(2);
+    expect(html).toContain('data-rendered-at="1795880000000"><main>');
+  });
+
+  it('leaves a render without them as it is', () => {
+    const html = page('<main><link rel="preload" as="image" href="/late.svg"/></main>');
+    expect(html).toContain('data-rendered-at="1795880000000"><main><link rel="preload"');
+  });
+});
