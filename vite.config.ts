@@ -123,7 +123,11 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: the server names each page's chunks in its HTML (page-preloads.ts).
     manifest: true,
     // The contract builds zod schemas at module load; marking `z` pure lets pages that only use
-    // the contract's plain helpers and constants leave zod out of their chunks.
+    // the contract's plain helpers and constants leave zod out of their chunks. The mark goes by
+    // name, in every module: a call to any function named `z` whose answer is unused is dropped.
+    // Today the only other `z` in the bundle is react-is's type check, always used; a minified
+    // library brought in later may have one that matters (Preact's own diff is `z`, and with this
+    // mark it never ran: decision 194).
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
       output: {
