@@ -38,6 +38,15 @@ interface AttractionsPageProps {
   about?: { point: LatLng; heading: string; intro: ReactNode };
 }
 
+/**
+ * Whether the page is wide enough for the filters beside the results: false in a server render
+ * and on the first browser render, so both agree, then the browser's answer (decision 193).
+ */
+function useWideLayout(): boolean {
+  const query = useTheme().breakpoints.up('lg');
+  return useMediaMatch(query.replace(/^@media /, ''));
+}
+
 /** Where the list's distances and order are measured from: the page's place, else the visitor. */
 function useListOrigin(point: LatLng | undefined) {
   const visitor = useUserLocation();
@@ -54,8 +63,7 @@ export default function AttractionsPage({ pathFilters: kinds = [], about }: Attr
   const services = useBrowserServices();
   const { location, isSettled } = useListOrigin(about?.point);
   const drawers = useListDrawers();
-  // False in a server render and on the first browser render, so both agree.
-  const wide = useMediaMatch(useTheme().breakpoints.up('lg').replace(/^@media /, ''));
+  const wide = useWideLayout();
 
   const url = useListUrl(kinds);
   const { state, effective, pathFilters, mapUrl, update, reset } = url;
