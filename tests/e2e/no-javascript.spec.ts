@@ -35,6 +35,39 @@ test('the list shows its cards and its pages are links', async ({ page }) => {
   await expectNoApology(page);
 });
 
+// The cards are styled by a stylesheet built with their code (decision 195), not by scripts: the
+// server writes it into the page, so they keep their look before any script runs, or with none.
+test('cards keep their look without scripts: the picture’s shape and the heart on its corner', async ({
+  page,
+}) => {
+  const zoo = await attractionNamed(page, 'Chester Zoo');
+  for (const path of ['/', '/attractions/', `/attraction/${zoo.id}`]) {
+    await page.goto(path);
+    const card = page.locator('main article:has(> a[href^="/attraction/"])').first();
+    await expect(card, path).toBeVisible();
+    const radius = await card.evaluate(
+      (article) =>
+        (
+          globalThis as unknown as {
+            getComputedStyle(e: unknown): { borderTopLeftRadius: string };
+          }
+        ).getComputedStyle(article).borderTopLeftRadius,
+    );
+    expect(radius, path).toBe('16px');
+    const [box, picture, heart] = await Promise.all([
+      card.boundingBox(),
+      card.locator('a > div').first().boundingBox(),
+      card.getByRole('button', { name: /^Save .+ to My shortlist$/ }).boundingBox(),
+    ]);
+    // 16:10, whatever the picture itself is.
+    expect(picture!.height / picture!.width, path).toBeCloseTo(10 / 16, 2);
+    expect([heart!.width, heart!.height], path).toEqual([40, 40]);
+    // 10 px in from the card's 1 px edge.
+    expect(box!.x + box!.width - (heart!.x + heart!.width), path).toBeCloseTo(11, 0);
+    expect(box!.y + box!.height - (heart!.y + heart!.height), path).toBeCloseTo(11, 0);
+  }
+});
+
 test('the finder and the header search are forms that reach the list', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Category').selectOption('zoo');

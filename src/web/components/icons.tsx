@@ -1,4 +1,5 @@
 import { createSvgIcon } from '@mui/material/utils';
+import { LANDSCAPE_PATH, STAR_PATH } from './icon-paths';
 
 // The few icons the site uses, as inline paths (Material Symbols, Apache-2.0; the X logo from
 // Simple Icons, CC0). One small file beats the icon package's per-icon modules in first-view
@@ -30,10 +31,7 @@ export const FilterIcon = createSvgIcon(
   <path d="M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z" />,
   'Filter',
 );
-export const StarIcon = createSvgIcon(
-  <path d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />,
-  'Star',
-);
+export const StarIcon = createSvgIcon(<path d={STAR_PATH} />, 'Star');
 export const ExpandMoreIcon = createSvgIcon(
   <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />,
   'ExpandMore',
@@ -46,10 +44,7 @@ export const MailIcon = createSvgIcon(
   <path d="M20 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z" />,
   'Mail',
 );
-export const LandscapeIcon = createSvgIcon(
-  <path d="m14 6-3.75 5 2.85 3.8-1.6 1.2C9.81 13.75 7 10 7 10l-6 8h22z" />,
-  'Landscape',
-);
+export const LandscapeIcon = createSvgIcon(<path d={LANDSCAPE_PATH} />, 'Landscape');
 export const FacebookIcon = createSvgIcon(
   <path d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2z" />,
   'Facebook',

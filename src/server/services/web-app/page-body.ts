@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
 import { outagePageHtml } from '../../http/outage-page.js';
 import { pageContent } from './page-content.js';
+import type { PageAssets } from './page-preloads.js';
 import { renderPage } from './render-page.js';
 import type { PageRenderer } from './server-renderer.js';
 
@@ -23,12 +24,13 @@ export interface PageBodyOptions {
   siteConfig: unknown;
   /** index.html as built, with the site-config script in its head. */
   template: string;
-  preloadsFor: (path: string) => string[];
+  /** The page's own chunks and styles (page-preloads.ts). */
+  assetsFor: (path: string) => PageAssets;
 }
 
 /** The page at `url` (the request's path) for this request, carrying `nonce`. */
 export function createPageBody(options: PageBodyOptions) {
-  const { config, renderApp, siteConfig, template, preloadsFor } = options;
+  const { config, renderApp, siteConfig, template, assetsFor } = options;
   return async (request: FastifyRequest, url: string, nonce: string): Promise<PageBody> => {
     const { meta, rendered, isOwnPage, renderRefused } = await pageContent(request, {
       config,
@@ -43,12 +45,14 @@ export function createPageBody(options: PageBodyOptions) {
         shareable: false,
       };
     }
+    // A path no page matches renders the not-found page: its chunk is the one to fetch.
+    const assets = isOwnPage || meta.status === 404 ? assetsFor(url) : null;
     const html = renderPage(meta, {
       productName: config.PRODUCT_NAME,
       publicUrl: config.PUBLIC_URL,
       template,
-      // A path no page matches renders the not-found page: its chunk is the one to fetch.
-      preloads: isOwnPage || meta.status === 404 ? preloadsFor(url) : [],
+      preloads: assets?.preloads ?? [],
+      pageStyles: assets?.styles,
       nonce,
       rendered,
     });

@@ -15,22 +15,24 @@ import {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** The stylesheets Vite split out with this chunk (its CSS Modules, decision 195). */
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The chunks a module needs that the entry does not already load, its own first. */
-function chunksOf(manifest: Manifest, key: string, loaded: Set<string>): string[] {
-  const files: string[] = [];
+function chunksOf(manifest: Manifest, key: string, loaded: Set<string>): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
   const visit = (name: string) => {
     const chunk = manifest[name];
     if (!chunk || loaded.has(name)) return;
     loaded.add(name);
-    files.push(chunk.file);
+    chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return files;
+  return chunks;
 }
 
 /** The entry's static imports, transitively: index.html already loads them. */
@@ -59,14 +61,33 @@ function moduleOf(pathname: string): string | null {
   return match ? PAGES[match.page].module : NOT_FOUND_PAGE_MODULE;
 }
 
+/** A page's own chunks and the stylesheets they bring (none without a build manifest). */
+export interface PageAssets {
+  /** `<link rel="modulepreload">` tags for the page's chunks, its own first. */
+  preloads: string[];
+  /**
+   * The page's stylesheets, for the head: their text, as a page's CSS is a few KB (decision 195),
+   * less than the round trip a `<link>` would cost before the first paint; and their paths.
+   */
+  styles: PageStyles;
+}
+
+/** A page's own CSS: the text of its chunks' stylesheets, and the paths they are built to. */
+export interface PageStyles {
+  css: string;
+  files: readonly string[];
+}
+
+const NO_ASSETS: PageAssets = { preloads: [], styles: { css: '', files: [] } };
+
 /**
- * Reads the build's manifest once; answers, for a page path, the `<link rel="modulepreload">`
- * tags of its chunks (none without a manifest, e.g. the API tests' stand-in web app). A page
+ * Reads the build's manifest and stylesheets once; answers, for a page path, its chunks'
+ * preloads and its CSS (nothing without a manifest, e.g. the API tests' stand-in web app). A page
  * module the manifest lacks is an error at start: the table and the build disagree.
  */
-export function createPagePreloads(webRoot: string): (pathname: string) => string[] {
+export function createPageAssets(webRoot: string): (pathname: string) => PageAssets {
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => [];
+  if (!existsSync(manifestPath)) return () => NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const missing = pageModules().filter((module) => !(module in manifest));
   if (missing.length > 0) {
@@ -76,16 +97,26 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
     );
   }
   const loadedByEntry = entryChunks(manifest);
-  const tags = new Map(
-    pageModules().map((module) => [
-      module,
-      chunksOf(manifest, module, new Set(loadedByEntry)).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-      ),
-    ]),
+  const assets = new Map(
+    pageModules().map((module) => {
+      const chunks = chunksOf(manifest, module, new Set(loadedByEntry));
+      const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+      return [
+        module,
+        {
+          preloads: chunks.map(
+            (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`,
+          ),
+          styles: {
+            css: stylesheets.map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join(''),
+            files: stylesheets.map((file) => `/${file}`),
+          },
+        },
+      ];
+    }),
   );
   return (pathname) => {
     const module = moduleOf(pathname);
-    return module ? (tags.get(module) ?? []) : [];
+    return module ? (assets.get(module) ?? NO_ASSETS) : NO_ASSETS;
   };
 }

@@ -96,6 +96,24 @@ describe('the first pictures of a server render', () => {
     expect(html).toContain('data-rendered-at="1795880000000"><main>');
   });
 
+  it("writes the page's own stylesheets into the head, carrying the response's nonce", () => {
+    const html = renderPage(farm, {
+      productName: 'Daytrip',
+      publicUrl: 'https://daytrip.example',
+      template: withScript,
+      pageStyles: { css: '._card_1{border-radius:16px}', files: ['/assets/Card-1.css'] },
+      nonce: 'n0nce',
+      rendered: rendered('<main></main>'),
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style nonce="n0nce" data-page-css>._card_1{border-radius:16px}</style>',
+    );
+    // Named for the browser's chunk loader, which then does not fetch it again; never fetched.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/Card-1.css" disabled />');
+    expect(page('<main></main>')).not.toContain('data-page-css');
+  });
+
   it('leaves a render without them as it is', () => {
     const html = page('<main><link rel="preload" as="image" href="/late.svg"/></main>');
     expect(html).toContain('data-rendered-at="1795880000000"><main><link rel="preload"');

@@ -7,6 +7,7 @@ import {
   type ServerRenderedPage,
 } from '../../../contract/server-render.js';
 import type { PageMeta } from '../../../contract/page-meta.js';
+import type { PageStyles } from './page-preloads.js';
 import { escapeHtml, scriptSafeJson, scriptSafeJsonText } from './site-config.js';
 
 export interface RenderOptions {
@@ -16,6 +17,8 @@ export interface RenderOptions {
   template: string;
   /** Extra head tags for this page (its chunks' modulepreload links). */
   preloads?: readonly string[];
+  /** The page's own stylesheets (decision 195), written into the head with the nonce. */
+  pageStyles?: PageStyles;
   /** The response's CSP nonce: the site-config script carries it for the browser's styles. */
   nonce: string;
   /** The page as the server rendered it (decision 097); without it, the client-rendered shell. */
@@ -32,6 +35,7 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
 
   const head = [
     ...preloads,
+    ...pageStyleTags(options.pageStyles, options.nonce),
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -59,6 +63,20 @@ export function renderPage(meta: PageMeta, options: RenderOptions): string {
     )
     .replace('</head>', `${head}\n  </head>`);
   return options.rendered ? withRenderedApp(page, options.rendered) : page;
+}
+
+/**
+ * The page's CSS in a style element, and a disabled link for each of its files. The links fetch
+ * nothing: they are there for Vite's loader, which, before it runs a chunk, fetches each of the
+ * chunk's stylesheets that no `<link rel="stylesheet">` in the document names, and waits for it.
+ * Without them the page's own chunk waited for a second copy of the CSS it already had.
+ */
+function pageStyleTags(styles: PageStyles | undefined, nonce: string): string[] {
+  if (!styles?.css) return [];
+  return [
+    `<style nonce="${nonce}" data-page-css>${styles.css}</style>`,
+    ...styles.files.map((file) => `<link rel="stylesheet" href="${file}" disabled />`),
+  ];
 }
 
 /**

@@ -24,7 +24,7 @@ import { RETRY_AFTER_SECONDS } from '../../http/database-outage.js';
 import { cookieChoiceRoute } from './cookie-choice-route.js';
 import { createPageBody } from './page-body.js';
 import { createPageCache, ownResponse } from './page-cache.js';
-import { createPagePreloads } from './page-preloads.js';
+import { createPageAssets } from './page-preloads.js';
 import { loadPageRenderer } from './server-renderer.js';
 import { escapeHtml, publicSiteConfig, scriptSafeJson } from './site-config.js';
 import { sitemapRoutes } from './sitemap-routes.js';
@@ -45,7 +45,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     .replace('</head>', `    ${siteConfigScript}\n  </head>`);
 
   const pagePolicy = pagePolicyWithNonce(config);
-  const preloadsFor = createPagePreloads(webRoot);
+  const assetsFor = createPageAssets(webRoot);
   const renderApp = loadPageRenderer(app, webRoot, config, siteConfig);
   const pageCache = createPageCache({ personalisationByDefault: config.FEATURE_PERSONALISATION });
   pageCache.store.setEnabled(config.SSR_PAGE_CACHE);
@@ -56,7 +56,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; config: Config 
     renderApp,
     siteConfig,
     template: indexHtml,
-    preloadsFor,
+    assetsFor,
   });
 
   await app.register(fastifyStatic, {

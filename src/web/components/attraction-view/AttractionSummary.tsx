@@ -52,11 +52,9 @@ function NameHeading({
       {nameAction ? (
         <Box sx={{ pt: { xs: 0.5, md: 1 } }}>{nameAction}</Box>
       ) : (
-        <ShortlistHeart
-          id={attraction.id}
-          name={attraction.name}
-          sx={{ mt: { xs: 0.25, md: 0.75 }, border: '1px solid rgba(0,0,0,0.12)' }}
-        />
+        <Box sx={{ display: 'flex', pt: { xs: 0.25, md: 0.75 } }}>
+          <ShortlistHeart id={attraction.id} name={attraction.name} outlined />
+        </Box>
       )}
     </Box>
   );

@@ -1,24 +1,9 @@
-import { Box } from '@mui/material';
 import type { CardAttraction } from '../../../contract/attraction-card';
 import { TEMPORARILY_CLOSED_BADGE } from '../../../contract/closure-text';
 import { isPriceBand, priceBandLabels, priceBandRanges } from '../../../contract/price';
-import { StarIcon } from '../icons';
-
-const badge = {
-  position: 'absolute',
-  top: 10,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.25,
-  px: 1,
-  py: 0.25,
-  borderRadius: 999,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  bgcolor: 'rgba(255,255,255,0.94)',
-  color: '#1d1d1f',
-  boxShadow: '0 1px 3px rgba(0,0,0,0.18)',
-} as const;
+import { STAR_PATH } from '../icon-paths';
+import { PlainIcon } from '../PlainIcon';
+import styles from './attraction-card.module.css';
 
 /**
  * The badges laid over a card's picture: the price band (top left), the rating (top right) and
@@ -30,33 +15,21 @@ export function CardBadges({ attraction }: { attraction: CardAttraction }) {
   return (
     <>
       {isPriceBand(price) ? (
-        <Box component="span" sx={{ ...badge, left: 10 }} title={priceBandRanges[price]}>
+        <span className={`${styles.badge} ${styles.price}`} title={priceBandRanges[price]}>
           <span className="visually-hidden">Price </span>
           {priceBandLabels[price]}
-        </Box>
+        </span>
       ) : null}
       {attraction.rating !== null ? (
-        <Box component="span" sx={{ ...badge, right: 10 }}>
-          <StarIcon aria-hidden sx={{ fontSize: 16, color: '#b26a00' }} />
+        <span className={`${styles.badge} ${styles.rating}`}>
+          <PlainIcon path={STAR_PATH} className={styles.star} />
           <span className="visually-hidden">Rated </span>
           {attraction.rating.toFixed(1)}
           <span className="visually-hidden"> out of 5</span>
-        </Box>
+        </span>
       ) : null}
       {attraction.closure.state === 'temporarilyClosed' ? (
-        <Box
-          component="span"
-          sx={{
-            ...badge,
-            top: 'auto',
-            bottom: 10,
-            left: 10,
-            bgcolor: '#7A2E0E',
-            color: '#fff',
-          }}
-        >
-          {TEMPORARILY_CLOSED_BADGE}
-        </Box>
+        <span className={`${styles.badge} ${styles.closure}`}>{TEMPORARILY_CLOSED_BADGE}</span>
       ) : null}
     </>
   );

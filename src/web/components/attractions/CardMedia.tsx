@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { useImageFailure } from '../use-image-failure';
 import { useCategoryColour } from '../../api/use-category-colours';
 import { categoryArtwork, subjectArtwork } from '../../../contract/catalogue-images';
 import { PHOTO_SIZES, type Photo } from '../../../contract/photo';
 import type { PictureSubject } from '../../../contract/picture-subjects';
-import { LandscapeIcon } from '../icons';
+import { LANDSCAPE_PATH } from '../icon-paths';
+import { PlainIcon } from '../PlainIcon';
 import { PhotoCredit } from '../photo/PhotoCredit';
 import { PhotoPicture } from '../photo/PhotoPicture';
+import styles from './attraction-card.module.css';
 
 /**
  * An attraction's own photo with its credit (decision 167) or, when it has none or it fails to
@@ -54,11 +55,10 @@ export function CardMedia({
     : categoryArtwork(categoryName, attractionId);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '16 / 10',
-        overflow: 'hidden',
+    <div
+      className={styles.media}
+      // Inline, not a class: the colour is the category's, from the API.
+      style={{
         background: `radial-gradient(120% 90% at 85% 10%, ${colour}cc 0%, ${colour} 45%, #0d2a23 140%)`,
       }}
     >
@@ -73,29 +73,19 @@ export function CardMedia({
           onError={onPhotoError}
         />
       ) : illustration ? (
-        <Box
-          component="img"
+        <img
           src={illustration}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          className={styles.cover}
         />
       ) : (
-        <LandscapeIcon
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: '8%',
-            bottom: '-6%',
-            fontSize: { xs: 96, sm: 120 },
-            color: 'rgba(255,255,255,0.22)',
-          }}
-        />
+        <PlainIcon path={LANDSCAPE_PATH} className={styles.landscape} />
       )}
       {children}
       {showPhoto && !thumbnail ? <PhotoCredit photo={photo} compact beside={creditBeside} /> : null}
-    </Box>
+    </div>
   );
 }

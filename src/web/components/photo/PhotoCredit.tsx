@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { photoCreditLine, type Photo } from '../../../contract/photo';
+import styles from './photo.module.css';
 
 /**
  * A photo's credit and licence laid on its bottom right corner (decision 167): white on a dark
@@ -20,33 +20,15 @@ export function PhotoCredit({
   as?: 'span' | 'figcaption';
 }) {
   const line = photoCreditLine(photo);
+  const Element = as;
+  const classes = [styles.credit, compact && styles.compact, beside && styles.beside];
   return (
-    <Box
-      component={as}
+    <Element
       data-testid="photo-credit"
       title={compact ? line : undefined}
-      sx={{
-        position: 'absolute',
-        right: compact ? 8 : { xs: 10, sm: 24 },
-        bottom: compact ? 8 : { xs: 10, sm: 24 },
-        maxWidth: beside
-          ? '48%'
-          : compact
-            ? 'calc(100% - 16px)'
-            : { xs: 'calc(100% - 20px)', sm: '72%' },
-        px: compact ? 0.75 : 1,
-        py: 0.25,
-        borderRadius: 1,
-        fontSize: compact ? '0.7rem' : '0.75rem',
-        lineHeight: 1.4,
-        color: '#fff',
-        bgcolor: 'rgba(0,0,0,0.66)',
-        ...(compact
-          ? { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
-          : { overflowWrap: 'anywhere' }),
-      }}
+      className={classes.filter(Boolean).join(' ')}
     >
       {line}
-    </Box>
+    </Element>
   );
 }

@@ -1,7 +1,5 @@
-import { Box } from '@mui/material';
 import type { Photo } from '../../../contract/photo';
-
-const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+import styles from './photo.module.css';
 
 /**
  * One of our own photos (decision 167), filling its frame: a <picture> with the AVIF and WebP
@@ -29,25 +27,17 @@ export function PhotoPicture({
 }) {
   return (
     <>
-      <Box
+      <div
         aria-hidden
         data-testid="photo-placeholder"
+        className={`${styles.cover} ${styles.placeholder}`}
         // Inline, not a class: one rule per photo would grow the page's stylesheet.
         style={{ backgroundImage: `url("${photo.placeholder}")` }}
-        sx={{
-          ...cover,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-          // The tiny image's blocks smoothed out; scaled so the blur's soft edge stays outside.
-          filter: 'blur(14px)',
-          transform: 'scale(1.12)',
-        }}
       />
       <picture>
         <source type="image/avif" srcSet={photo.avifSrcset} sizes={sizes} />
         <source type="image/webp" srcSet={photo.webpSrcset} sizes={sizes} />
-        <Box
-          component="img"
+        <img
           src={photo.src}
           width={photo.width}
           height={photo.height}
@@ -57,7 +47,7 @@ export function PhotoPicture({
           decoding="async"
           ref={attach}
           onError={onError}
-          sx={{ ...cover, objectFit: 'cover' }}
+          className={styles.cover}
         />
       </picture>
     </>

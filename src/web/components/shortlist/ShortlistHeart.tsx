@@ -1,21 +1,26 @@
-import { IconButton, type SxProps, type Theme } from '@mui/material';
 import { useAlerts } from '../../providers/alerts';
 import { MAX_SHORTLIST_PLACES, toggleShortlisted } from '../../lib/shortlist-store';
-import { HeartIcon, HeartOutlineIcon } from './icons';
+import { HEART_OUTLINE_PATH, HEART_PATH } from '../icon-paths';
+import { PlainIcon } from '../PlainIcon';
+import styles from './shortlist-heart.module.css';
 import { useShortlist } from './use-shortlist';
 
 /**
  * The heart on every card and attraction page (decision 091): a toggle button, named for the place,
- * whose pressed state says whether it is on My shortlist.
+ * whose pressed state says whether it is on My shortlist. A plain button styled at build time
+ * (decision 195): a list draws 24 of them. `className` places it; `outlined` rings it where it
+ * stands on the page's background rather than on a picture.
  */
 export function ShortlistHeart({
   id,
   name,
-  sx,
+  className,
+  outlined = false,
 }: {
   id: number;
   name: string;
-  sx?: SxProps<Theme>;
+  className?: string;
+  outlined?: boolean;
 }) {
   const { shortlist, save } = useShortlist();
   const { showAlert } = useAlerts();
@@ -32,24 +37,17 @@ export function ShortlistHeart({
     }
   };
 
+  const classes = [styles.heart, saved && styles.saved, outlined && styles.outlined, className];
   return (
-    <IconButton
+    <button
+      type="button"
       aria-pressed={saved}
       aria-label={`Save ${name} to My shortlist`}
       title={saved ? 'On My shortlist' : 'Save to My shortlist'}
       onClick={toggle}
-      sx={[
-        {
-          bgcolor: 'rgba(255,255,255,0.94)',
-          color: saved ? '#c62828' : '#1d1d1f',
-          boxShadow: '0 1px 3px rgba(0,0,0,0.18)',
-          '&:hover': { bgcolor: '#fff' },
-        },
-        // Array.isArray forgets the element type; SxProps' array form restores it.
-        ...((Array.isArray(sx) ? sx : [sx]) as Extract<SxProps<Theme>, readonly unknown[]>),
-      ]}
+      className={classes.filter(Boolean).join(' ')}
     >
-      {saved ? <HeartIcon /> : <HeartOutlineIcon />}
-    </IconButton>
+      <PlainIcon path={saved ? HEART_PATH : HEART_OUTLINE_PATH} className={styles.icon} />
+    </button>
   );
 }
