@@ -46,8 +46,8 @@ for (let load = 0; load < Number(loads); load++) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => metrics.find((m) => m.name === name).value * 1000;
     const observed = await page.evaluate(() => ({
-      blocking: window.__blocking,
-      long: window.__long,
+      blocking: globalThis.__blocking,
+      long: globalThis.__long,
     }));
     results[port].push({
       script: metric('ScriptDuration'),
