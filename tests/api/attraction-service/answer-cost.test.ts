@@ -27,7 +27,17 @@ describeEachEngine('uncached answers made cheaper (decision 095)', (engine) => {
     listPages(ctx.app, query, pageSize, count);
 
   describe('search pages in the relevance order', () => {
-    const terms = ['park', 'castle', 'the', 'zoo', 'chesterr zoo'];
+    const terms = [
+      'park',
+      'castle',
+      'the',
+      'zoo',
+      'chesterr zoo',
+      'zoo chester',
+      'wildlife park',
+      'museum london',
+      'railway steam',
+    ];
 
     it(
       'are the same slices of the full ranked order, page after page',

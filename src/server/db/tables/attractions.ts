@@ -183,6 +183,11 @@ export const attractions = pgTable(
     index('attractions_status_idx').on(t.isUserSubmitted, t.isAwaitingAdminReview, t.isRejected),
     index('attractions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('attractions_search_document_idx').using('gin', t.searchDocument),
+    // The name's own words, for the search's first page (topNameMatchesSql, migration 0020).
+    index('attractions_name_words_idx').using(
+      'gin',
+      sql`to_tsvector('english', coalesce(${t.name}, ''))`,
+    ),
   ],
 );
 
