@@ -3,6 +3,7 @@
 // more round trip before the page can hydrate or ask the API for its data. Which module is a
 // page's own comes from the page table (src/contract/page-routes.ts, decision 182), and its
 // chunks from the build's manifest, so a moved page cannot lose its preload without a failure.
+// The same chunks' CSS Modules (decision 195) come with them, as text for the page's head.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
