@@ -8,6 +8,7 @@ import { LANDSCAPE_PATH } from '../icon-paths';
 import { PlainIcon } from '../PlainIcon';
 import { PhotoCredit } from '../photo/PhotoCredit';
 import { PhotoPicture } from '../photo/PhotoPicture';
+import photoStyles from '../photo/photo.module.css';
 import styles from './attraction-card.module.css';
 
 /**
@@ -79,7 +80,8 @@ export function CardMedia({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          className={styles.cover}
+          // The drawing fills the frame as a photo does.
+          className={photoStyles.cover}
         />
       ) : (
         <PlainIcon path={LANDSCAPE_PATH} className={styles.landscape} />
